@@ -1,0 +1,26 @@
+import type { PageContent } from '../types'
+import { p, paths, sviName, svsName } from './shared'
+
+export const page: PageContent = {
+  path: paths.notFound,
+  theme: 'plain',
+  title: 'Page not found',
+  description:
+    `The page you were looking for could not be found. Head back to the ${p} home page to ` +
+    'explore our immersive VR science worlds.',
+  heading: 'Page not found',
+  intro: 'This page seems to have drifted off into space. Let’s get you back to solid ground.',
+  heroCtas: [{ kind: 'link', label: 'Back to Home', to: paths.home }],
+  sections: [
+    {
+      id: 'popular',
+      heading: 'Popular Pages',
+      items: [
+        { title: svsName, to: paths.schools },
+        { title: sviName, to: paths.individuals },
+        { title: 'Subjects', to: paths.subjects },
+        { title: 'Innovations & Research', to: paths.blogs },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,79 @@
+// Shapes of the typed content. Content is data only: no logic, no imports from outside content/.
+
+/** Every modal the application can show (spec section 2, "Modals (general)"). */
+export type ModalKind =
+  | 'offer'
+  | 'schoolContact'
+  | 'scheduling'
+  | 'connectWithUs'
+  | 'schoolDemo'
+  | 'partnership'
+  | 'generalInquiries'
+  | 'grantContact'
+  | 'waitlist'
+  | 'subscribe'
+  | 'feedback'
+  | 'video'
+
+/** How a page is dressed: decides the header variant (spec section 2, "Header"). */
+export type PageTheme = 'home' | 'info' | 'world' | 'syllabus' | 'blog' | 'plain'
+
+/** A call to action: a link to a route or anchor, or a button that opens a modal. */
+export type Cta =
+  | { kind: 'link'; label: string; to: string; variant?: 'primary' | 'secondary' | 'ghost' }
+  | { kind: 'modal'; label: string; modal: ModalKind; variant?: 'primary' | 'secondary' | 'ghost' }
+  | { kind: 'disabled'; label: string; note?: string }
+
+export type SectionItem = {
+  title: string
+  text?: string
+  /** A figure shown large, e.g. '2,000+'. */
+  figure?: string
+  to?: string
+  badge?: string
+}
+
+export type Section = {
+  /** Used as the element id, so an anchor can point at it. */
+  id: string
+  eyebrow?: string
+  heading: string
+  body?: string
+  items?: SectionItem[]
+  ctas?: Cta[]
+}
+
+export type PageContent = {
+  path: string
+  theme: PageTheme
+  /** The document title, without the product-name suffix. */
+  title: string
+  /** The meta description. */
+  description: string
+  eyebrow?: string
+  /** The page's one h1. */
+  heading: string
+  intro: string
+  heroCtas?: Cta[]
+  sections: Section[]
+}
+
+export type NavLink = { label: string; to: string }
+export type NavGroup = { id: string; label: string; links: NavLink[] }
+
+export type World = {
+  id: number
+  /** Stable key, used for icons, colours and media file names. */
+  key: 'bioverse' | 'chemverse' | 'atomverse' | 'spaceverse' | 'geoverse' | 'mathverse'
+  name: string
+  path: string
+  /** Styling class of the original; kept as the world's colour family. */
+  class: string
+  coming: boolean
+  video: boolean
+  subject: string
+  subtitle: string
+  description: string
+}
+
+export type FaqItem = { id: number; question: string; answer: string }

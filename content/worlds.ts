@@ -1,0 +1,90 @@
+// The six subject worlds (spec sections 1, 2 and 3). GeoVerse and mathVerse are coming soon.
+import type { World } from './types'
+
+export const worlds: World[] = [
+  {
+    id: 1,
+    key: 'bioverse',
+    name: 'BioVerse',
+    path: '/BioVerse',
+    class: 'bio',
+    coming: false,
+    video: true,
+    subject: 'Biology',
+    subtitle: 'Walk inside a living cell',
+    description:
+      'Shrink down to the size of a mitochondrion, follow a red blood cell through the heart and watch photosynthesis happen leaf by leaf. BioVerse turns the biology syllabus into places students can explore.',
+  },
+  {
+    id: 2,
+    key: 'chemverse',
+    name: 'ChemVerse',
+    path: '/ChemVerse',
+    class: 'chem',
+    coming: false,
+    video: true,
+    subject: 'Chemistry',
+    subtitle: 'Run the reactions you could never risk',
+    description:
+      'Mix acids and bases, split water by electrolysis and build organic molecules atom by atom, with no broken glass and no fumes. ChemVerse makes every practical safe to repeat until it makes sense.',
+  },
+  {
+    id: 3,
+    key: 'atomverse',
+    name: 'AtomVerse',
+    path: '/AtomVerse',
+    class: 'atom',
+    coming: false,
+    video: true,
+    subject: 'Physics',
+    subtitle: 'See forces, fields and waves at work',
+    description:
+      'Bend light through a prism, trace magnetic field lines around a coil and feel the difference between mass and weight. AtomVerse makes the invisible rules of physics visible and hands-on.',
+  },
+  {
+    id: 4,
+    key: 'spaceverse',
+    name: 'SpaceVerse',
+    path: '/SpaceVerse',
+    class: 'space',
+    coming: false,
+    video: true,
+    subject: 'Space science',
+    subtitle: 'Stand on the Moon, orbit Jupiter',
+    description:
+      'Travel the solar system to scale, watch the phases of the Moon from space and follow a star from nebula to supernova. SpaceVerse puts the universe within arm’s reach.',
+  },
+  {
+    id: 5,
+    key: 'geoverse',
+    name: 'GeoVerse',
+    path: '/GeoVerse',
+    class: 'geo',
+    coming: true,
+    video: true,
+    subject: 'Earth science',
+    subtitle: 'Ride a tectonic plate through time',
+    description:
+      'Fly through a volcano, follow the water cycle around the globe and watch mountains rise over millions of years. GeoVerse is in development.',
+  },
+  {
+    id: 6,
+    key: 'mathverse',
+    name: 'mathVerse',
+    path: '/mathVerse',
+    class: 'math',
+    coming: true,
+    video: false,
+    subject: 'Mathematics',
+    subtitle: 'Geometry you can walk around',
+    description:
+      'Step inside three-dimensional shapes, fold nets into solids and see functions as landscapes. mathVerse is in development.',
+  },
+]
+
+export const comingSoonLabel = 'Coming Soon'
+
+export const worldByKey = Object.fromEntries(worlds.map((world) => [world.key, world])) as Record<
+  World['key'],
+  World
+>

@@ -1,0 +1,86 @@
+import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'screenshots', 'node_modules', 'src/routeTree.gen.ts', '.data'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'tests/e2e/**', 'server/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Imports flow one way: src -> machines -> content; server -> content. Content imports
+  // nothing outside itself, not even packages.
+  {
+    files: ['src/**', 'machines/**', 'content/**', 'server/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'content', pattern: 'content', mode: 'folder' },
+        { type: 'machines', pattern: 'machines', mode: 'folder' },
+        { type: 'server', pattern: 'server', mode: 'folder' },
+        { type: 'src', pattern: 'src', mode: 'folder' },
+      ],
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'src', allow: ['src', 'machines', 'content'] },
+            { from: 'machines', allow: ['machines', 'content'] },
+            { from: 'server', allow: ['server', 'content'] },
+            { from: 'content', allow: ['content'] },
+          ],
+        },
+      ],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'content', disallow: ['*'] },
+            { from: 'machines', disallow: ['*'] },
+            { from: 'machines', allow: ['xstate', 'valibot'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Machines never touch the DOM, the network or React.
+    files: ['machines/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'fetch',
+        'localStorage',
+        'navigator',
+      ],
+    },
+  },
+)

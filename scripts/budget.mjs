@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Performance budget, checked after `vite build` (issue 2): the JavaScript a visitor downloads
+// before a page is interactive is the entry chunk, the route's own chunk and everything either
+// imports statically. Home: at most 130 kB gzip; any other route: at most 25 kB more than that.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const HOME_BUDGET = 130_000
+const ROUTE_BUDGET = HOME_BUDGET + 25_000
+const dist = process.argv[2] ?? 'dist'
+
+let manifest
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+} catch {
+  console.error(`budget: no ${dist}/.vite/manifest.json; run \`vite build\` first`)
+  process.exit(1)
+}
+
+const gzipSizes = new Map()
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  }
+  return gzipSizes.get(file)
+}
+
+function closure(key, into = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  if (chunk.file.endsWith('.js')) into.add(chunk.file)
+  for (const imported of chunk.imports ?? []) closure(imported, into)
+  return into
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) {
+  console.error('budget: the manifest has no entry chunk')
+  process.exit(1)
+}
+const entryFiles = closure(entryKey)
+
+const routes = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/routes/') && key.includes('tsr-split=component'))
+  .map((key) => {
+    const files = closure(key, new Set(entryFiles))
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+    const route = key
+      .replace('src/routes/', '/')
+      .replace(/\?.*$/, '')
+      .replace(/\.tsx$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/^\/\/$/, '/')
+    return { route, bytes }
+  })
+  .sort((a, b) => b.bytes - a.bytes)
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const home = routes.find((r) => r.route === '/')
+const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0)
+
+console.log(`First-load JavaScript (gzip): entry ${kb(entryBytes)}`)
+let failed = false
+for (const { route, bytes } of routes) {
+  const limit = route === '/' ? HOME_BUDGET : ROUTE_BUDGET
+  const ok = bytes <= limit
+  if (!ok) failed = true
+  console.log(
+    `${ok ? '  ok  ' : ' OVER '} ${route.padEnd(36)} ${kb(bytes).padStart(9)} / ${kb(limit)}`,
+  )
+}
+if (!home) {
+  console.error('budget: no chunk for the home route')
+  process.exit(1)
+}
+console.log(
+  failed
+    ? 'budget: over budget'
+    : `budget: within budget (home ${kb(home.bytes)} of ${kb(HOME_BUDGET)})`,
+)
+process.exit(failed ? 1 : 0)

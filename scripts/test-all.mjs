@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order. Stops at the first failing step and ends with one
+// line, 'N passed, N failed', counting the unit, component and browser tests.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `Browser tests need Chromium at ${chromium}. Install it with ` +
+      '`sudo apt-get install -y chromium` (what .ci/run does), or set CHROMIUM_PATH.',
+  )
+  process.exit(1)
+}
+
+rmSync('test-results', { recursive: true, force: true })
+mkdirSync('test-results', { recursive: true })
+
+const steps = [
+  ['dependencies', 'node scripts/ensure-deps.mjs'],
+  ['type check', 'npm run -s typecheck'],
+  ['lint and format', 'npm run -s lint'],
+  [
+    'unit and component tests',
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+  ],
+  ['production build', 'npm run -s build'],
+  ['performance budget', 'node scripts/budget.mjs'],
+  [
+    'browser tests (Chromium)',
+    'npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json',
+  ],
+]
+
+const timings = []
+let failedStep = null
+for (const [name, command] of steps) {
+  console.log(`\n── ${name} ──  ${command}`)
+  const started = Date.now()
+  const result = spawnSync(command, { stdio: 'inherit', shell: true })
+  timings.push([name, (Date.now() - started) / 1000, result.status === 0])
+  if (result.status !== 0) {
+    failedStep = name
+    break
+  }
+}
+
+let passed = 0
+let failed = 0
+for (const file of ['test-results/unit.json', 'test-results/e2e.json']) {
+  if (!existsSync(file)) continue
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+}
+
+console.log('\n── summary ──')
+for (const [name, seconds, ok] of timings) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`)
+}
+if (failedStep) console.log(`Stopped at: ${failedStep}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failedStep || failed > 0 ? 1 : 0)

@@ -1,0 +1,78 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { CloseIcon } from '../icons/icons'
+import styles from './dialog.module.css'
+
+type DialogProps = {
+  title: string
+  /** Hide the visible title (it still names the dialog). */
+  hideTitle?: boolean
+  closeLabel?: string
+  onClose: () => void
+  size?: 'default' | 'wide' | 'media'
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A modal dialog: the native <dialog> opened with showModal(), so the browser makes the page
+ * behind it inert, traps focus and handles Escape. It closes on its close button, on Escape and on
+ * a click on the backdrop, never on a click inside. Focus returns to whatever opened it.
+ * It is shown while mounted: the modal machine decides whether it is mounted.
+ */
+export function Dialog({
+  title,
+  hideTitle,
+  closeLabel = 'Close',
+  onClose,
+  size = 'default',
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const pressStartedOnBackdrop = useRef(false)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={[styles.dialog, size !== 'default' ? styles[size] : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      onCancel={(event) => {
+        // Escape: let the machine close it, so state and screen never disagree.
+        event.preventDefault()
+        onClose()
+      }}
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        // The dialog element itself is only hit outside its content box, i.e. on the backdrop.
+        // A press that started inside (selecting text) and ended outside does not count.
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose()
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  )
+}

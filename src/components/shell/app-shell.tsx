@@ -1,0 +1,116 @@
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouter,
+  type ParsedLocation,
+} from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { paths } from '../../../content/navigation'
+import type { PageTheme } from '../../../content/types'
+import { exploreTrayMachine } from '../../../machines/explore-tray.machine'
+import { ModalActor, useModals } from '../../app/modal-actor'
+import { getInspect } from '../../lib/inspector'
+import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
+import { AboutSection } from './about-section'
+import { Footer } from './footer'
+import { Header } from './header'
+
+// What is only needed after a click loads after the page is interactive: when the browser is
+// idle, or on the click itself, whichever comes first.
+const loadTray = () => import('./explore-tray')
+const loadModalHost = () => import('./modal-host')
+const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
+const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
+
+const RouterDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-router-devtools').then((m) => ({
+        default: m.TanStackRouterDevtools,
+      })),
+    )
+  : () => null
+
+const visitKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.href
+
+/** Header, main content, shared About section, footer, the explore tray and the modals. */
+export function AppShell() {
+  const router = useRouter()
+  const modals = useModals()
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  const theme: PageTheme = matches.at(-1)?.staticData.theme ?? 'plain'
+  const hideAbout = matches.at(-1)?.staticData.hideAboutSection === true
+  const onHomePage = pathname === paths.home
+
+  // The home page's extra class (transparent header over the hero). The tray clears it before it
+  // navigates away; it belongs to one visit of the page, so every navigation sets it afresh.
+  const visit = useLocation({ select: visitKey })
+  const [extraClearedOnVisit, setExtraClearedOnVisit] = useState<string | null>(null)
+  const extra = onHomePage && extraClearedOnVisit !== visit
+
+  const inspect = getInspect()
+  const [trayState, sendTray] = useMachine(
+    exploreTrayMachine.provide({
+      actions: {
+        lockScroll,
+        unlockScroll,
+        clearExtraClass: () => setExtraClearedOnVisit(visitKey(router.state.location)),
+        navigate: (_, { path }) => void router.navigate({ to: path }),
+        openContactModal: () => modals.open('schoolContact'),
+      },
+    }),
+    inspect ? { inspect } : {},
+  )
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const trayOpen = trayState.matches('open')
+  // The tray's code loads on the first press of the menu button (or earlier, when idle).
+  const [trayWanted, setTrayWanted] = useState(false)
+  const anyModalOpen = ModalActor.useSelector((snapshot) => snapshot.context.stack.length > 0)
+
+  useEffect(() => {
+    const prefetch = () => {
+      void loadTray()
+      void loadModalHost()
+    }
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = globalThis.setTimeout(prefetch, 2000)
+    return () => globalThis.clearTimeout(handle)
+  }, [])
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header
+        theme={theme}
+        extra={extra}
+        trayOpen={trayOpen}
+        onMenuClick={() => {
+          setTrayWanted(true)
+          sendTray({ type: 'tray.toggle' })
+        }}
+        menuButtonRef={menuButtonRef}
+      />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {hideAbout ? null : <AboutSection />}
+      <Footer />
+      <Suspense>
+        {trayWanted ? (
+          <ExploreTray open={trayOpen} onHomePage={onHomePage} send={sendTray} />
+        ) : null}
+      </Suspense>
+      <Suspense>{anyModalOpen ? <ModalHost /> : null}</Suspense>
+      <Suspense>
+        <RouterDevtools position="bottom-right" />
+      </Suspense>
+    </>
+  )
+}

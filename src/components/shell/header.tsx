@@ -1,0 +1,150 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, type RefObject } from 'react'
+import {
+  contactAnchor,
+  getInTouchLabel,
+  headerBlogsLink,
+  headerGroups,
+} from '../../../content/navigation'
+import { site } from '../../../content/site'
+import type { PageTheme } from '../../../content/types'
+import { accordionMachine } from '../../../machines/accordion.machine'
+import { getInspect } from '../../lib/inspector'
+import { artUrl } from '../art/art'
+import { buttonClass } from '../button/button'
+import { ChevronDownIcon, MenuIcon } from '../icons/icons'
+import { Container } from '../layout/layout'
+import styles from './header.module.css'
+
+type HeaderProps = {
+  theme: PageTheme
+  /** The home page's extra class, cleared by the explore tray before it leaves the page. */
+  extra: boolean
+  trayOpen: boolean
+  onMenuClick: () => void
+  menuButtonRef: RefObject<HTMLButtonElement | null>
+}
+
+const darkThemes: PageTheme[] = ['home', 'world']
+const filledLogoThemes: PageTheme[] = ['info', 'syllabus', 'blog', 'plain']
+
+export function Header({ theme, extra, trayOpen, onMenuClick, menuButtonRef }: HeaderProps) {
+  const dark = darkThemes.includes(theme)
+  const golden = theme === 'info' || theme === 'syllabus'
+  const classes = [
+    styles.header,
+    dark ? styles.dark : '',
+    dark && extra ? styles.extra : '',
+    golden ? styles.golden : '',
+  ]
+  return (
+    <header className={classes.filter(Boolean).join(' ')} data-theme={theme}>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${site.productName} home`}>
+          <img
+            src={artUrl(filledLogoThemes.includes(theme) ? 'logo-filled' : 'logo')}
+            alt=""
+            width={180}
+            height={40}
+            data-variant={filledLogoThemes.includes(theme) ? 'filled' : 'outline'}
+          />
+        </Link>
+        <DesktopNav />
+        <div className={styles.actions}>
+          <a
+            href={`#${contactAnchor}`}
+            className={`${buttonClass(dark ? 'primary' : 'dark', true)} ${styles.getInTouch}`}
+          >
+            {getInTouchLabel}
+          </a>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={trayOpen}
+            onClick={onMenuClick}
+          >
+            <MenuIcon size={20} />
+            Explore
+          </button>
+        </div>
+      </Container>
+    </header>
+  )
+}
+
+/** Desktop dropdowns: the disclosure-navigation pattern, one open at a time. */
+function DesktopNav() {
+  const inspect = getInspect()
+  const [state, send] = useMachine(accordionMachine, { input: {}, ...(inspect ? { inspect } : {}) })
+  const openId = state.context.openId
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    send({ type: 'accordion.closeAll' })
+  }, [pathname, send])
+
+  useEffect(() => {
+    if (openId === null) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) send({ type: 'accordion.closeAll' })
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [openId, send])
+
+  return (
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label="Main"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || openId === null) return
+        send({ type: 'accordion.closeAll' })
+        navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${openId}"]`)?.focus()
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          send({ type: 'accordion.closeAll' })
+        }
+      }}
+    >
+      <ul className={styles.navList}>
+        {headerGroups.map((group) => {
+          const expanded = openId === group.id
+          const menuId = `nav-menu-${group.id}`
+          return (
+            <li key={group.id} className={styles.navItem}>
+              <button
+                type="button"
+                className={styles.navTrigger}
+                aria-expanded={expanded}
+                aria-controls={menuId}
+                data-group={group.id}
+                onClick={() => send({ type: 'accordion.toggle', id: group.id })}
+              >
+                {group.label}
+                <ChevronDownIcon size={16} />
+              </button>
+              <ul id={menuId} className={styles.menu} hidden={!expanded}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+        <li className={styles.navItem}>
+          <Link to={headerBlogsLink.to} className={styles.navLink}>
+            {headerBlogsLink.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

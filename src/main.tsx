@@ -1,0 +1,26 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ModalProvider } from './app/modal-actor'
+import { startInspector } from './lib/inspector'
+import { createAppRouter } from './router'
+import './styles/global.css'
+
+async function start() {
+  await startInspector()
+  // index.html carries a title and description for the moment before the app runs; from here on
+  // each page renders its own.
+  document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
+  const router = createAppRouter()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <ModalProvider>
+        <RouterProvider router={router} />
+      </ModalProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,28 @@
+import { createRouter } from '@tanstack/react-router'
+import type { PageTheme } from '../content/types'
+import { routeTree } from './routeTree.gen'
+import { ErrorView } from './views/errors/error-view'
+import { NotFoundView } from './views/errors/not-found-view'
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundView,
+    defaultErrorComponent: ErrorView,
+    // Every navigation starts at the top of the new page (hash links go to their anchor).
+    scrollRestoration: false,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** How the page is dressed: decides the header's variant. */
+    theme?: PageTheme
+    /** The partner page has its own form and no shared About section. */
+    hideAboutSection?: boolean
+  }
+}

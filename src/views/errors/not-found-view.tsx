@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router'
+import { page } from '../../../content/pages/not-found'
+import { artUrl } from '../../components/art/art'
+import { buttonClass } from '../../components/button/button'
+import { PageMeta } from '../../components/shell/page-meta'
+import styles from './errors.module.css'
+
+export function NotFoundView() {
+  return (
+    <section className={styles.screen} aria-labelledby="page-title">
+      <PageMeta title={page.title} description={page.description} />
+      <div className={styles.inner}>
+        <img src={artUrl('not-found')} alt="" width={640} height={420} />
+        <h1 id="page-title">{page.heading}</h1>
+        <p>{page.intro}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  )
+}

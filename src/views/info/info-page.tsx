@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { PageContent, Section, SectionItem } from '../../../content/types'
+import { artUrl } from '../../components/art/art'
+import { CtaButton } from '../../components/button/button'
+import { ArrowRightIcon } from '../../components/icons/icons'
+import { Badge, Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { PageMeta } from '../../components/shell/page-meta'
+import styles from './info-page.module.css'
+
+type InfoPageProps = {
+  page: PageContent
+  /** Artwork beside the heading, by name in src/assets/art. */
+  art?: string
+  dark?: boolean
+  /** Parts of the page that are more than its content outline (forms, finders, lists). */
+  children?: ReactNode
+}
+
+/** A page drawn from its typed content: hero with the one h1, then its sections in order. */
+export function InfoPage({
+  page,
+  art = 'hero-vr-classroom',
+  dark = false,
+  children,
+}: InfoPageProps) {
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHero page={page} art={art} dark={dark} />
+      {page.sections.map((section) => (
+        <ContentSection key={section.id} section={section} />
+      ))}
+      {children}
+    </>
+  )
+}
+
+export function PageHero({ page, art, dark }: { page: PageContent; art?: string; dark?: boolean }) {
+  return (
+    <section
+      className={[styles.hero, dark ? styles.dark : ''].join(' ')}
+      aria-labelledby="page-title"
+    >
+      <Container className={styles.heroGrid}>
+        <div className={styles.heroText}>
+          {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
+          <h1 id="page-title">{page.heading}</h1>
+          <p className={styles.intro}>{page.intro}</p>
+          {page.heroCtas?.length ? (
+            <div className={styles.ctas}>
+              {page.heroCtas.map((cta) => (
+                <CtaButton key={cta.label} cta={cta} variant={dark ? 'primary' : undefined} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {art && artUrl(art) ? (
+          <img className={styles.heroArt} src={artUrl(art)} alt="" width={640} height={420} />
+        ) : null}
+      </Container>
+    </section>
+  )
+}
+
+export function ContentSection({ section }: { section: Section }) {
+  const headingId = `${section.id}-heading`
+  return (
+    <section id={section.id} className={sectionClass} aria-labelledby={headingId}>
+      <Container>
+        <div className={styles.sectionHead}>
+          {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
+          <h2 id={headingId}>{section.heading}</h2>
+          {section.body ? <p className={styles.body}>{section.body}</p> : null}
+        </div>
+        {section.items?.length ? (
+          <ul className={styles.items}>
+            {section.items.map((item) => (
+              <li key={item.title}>
+                <ItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {section.ctas?.length ? (
+          <div className={styles.sectionCtas}>
+            {section.ctas.map((cta) => (
+              <CtaButton key={cta.label} cta={cta} />
+            ))}
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  )
+}
+
+function ItemCard({ item }: { item: SectionItem }) {
+  const linked = Boolean(item.to)
+  return (
+    <article className={[styles.card, linked ? styles.linkCard : ''].join(' ')}>
+      {item.figure ? <p className={styles.figure}>{item.figure}</p> : null}
+      {item.badge ? <Badge>{item.badge}</Badge> : null}
+      <h3>
+        {item.to ? (
+          <Link to={item.to} className={styles.cardLink}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
+      </h3>
+      {item.text ? <p>{item.text}</p> : null}
+      {linked ? (
+        <span className={styles.more} aria-hidden="true">
+          Explore <ArrowRightIcon size={16} />
+        </span>
+      ) : null}
+    </article>
+  )
+}

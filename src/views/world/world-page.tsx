@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
+import { worldPageSections } from '../../../content/pages/world-sections'
+import type { World } from '../../../content/types'
+import { comingSoonLabel, worlds } from '../../../content/worlds'
+import { useModals } from '../../app/modal-actor'
+import { worldHeroUrl, worldIconUrl } from '../../components/art/art'
+import { Button } from '../../components/button/button'
+import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
+import { Container } from '../../components/layout/layout'
+import { PageMeta } from '../../components/shell/page-meta'
+import { ContentSection } from '../info/info-page'
+import styles from './world-page.module.css'
+
+const worldColour: Record<World['key'], string> = {
+  bioverse: 'var(--world-bio)',
+  chemverse: 'var(--world-chem)',
+  atomverse: 'var(--world-atom)',
+  spaceverse: 'var(--world-space)',
+  geoverse: 'var(--world-geo)',
+  mathverse: 'var(--world-math)',
+}
+
+export function WorldPage({ world }: { world: World }) {
+  const modals = useModals()
+  const sections = worldPageSections[world.key]
+  return (
+    <>
+      <PageMeta
+        title={`${world.name}: ${world.subject} in VR`}
+        description={`${world.name}, the ${world.subject.toLowerCase()} world of immersive VR lessons: ${world.subtitle.toLowerCase()}.`}
+      />
+      <section
+        className={styles.hero}
+        style={{ '--world': worldColour[world.key] } as CSSProperties}
+        aria-labelledby="page-title"
+      >
+        <Container>
+          <div className={styles.grid}>
+            <div className={styles.text}>
+              <Link to="/" className={styles.back}>
+                <ArrowLeftIcon size={18} /> Back to Home
+              </Link>
+              <p className={styles.subject}>{world.subject}</p>
+              <h1 id="page-title">{world.name}</h1>
+              <p className={styles.subtitle}>{world.subtitle}</p>
+              <p className={styles.description}>{world.description}</p>
+              <div className={styles.actions}>
+                {world.coming ? (
+                  <span className={styles.coming}>{comingSoonLabel}</span>
+                ) : (
+                  <Button variant="primary" onClick={() => modals.open('connectWithUs')}>
+                    Learn More
+                  </Button>
+                )}
+                {world.video ? (
+                  <button
+                    type="button"
+                    className={styles.play}
+                    onClick={() =>
+                      modals.open('video', {
+                        videoTitle: `${world.name} trailer`,
+                        videoSrc: `/media/${world.name}.mp4`,
+                      })
+                    }
+                  >
+                    <span>
+                      <PlayIcon size={18} />
+                    </span>
+                    Watch the trailer
+                  </button>
+                ) : null}
+              </div>
+            </div>
+            <img
+              className={styles.art}
+              src={worldHeroUrl(world.key)}
+              alt=""
+              width={640}
+              height={420}
+            />
+          </div>
+          <nav className={styles.worldRow} aria-label="All worlds">
+            <ul>
+              {worlds.map((other) => (
+                <li key={other.key}>
+                  <Link to={other.path}>
+                    <img src={worldIconUrl(other.key)} alt="" width={34} height={34} />
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </section>
+      {sections.map((section) => (
+        <ContentSection key={section.id} section={section} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Chromium flags that keep a headless run on a closed network quiet and reliable. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+/**
+ * One browser per test file; each test gets a fresh page through `open`. Console errors and
+ * uncaught exceptions are collected so that tests can assert there were none.
+ */
+export function setupBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+    await browser?.close()
+  })
+
+  async function open(
+    path: string,
+    options: { viewport?: keyof typeof viewports; reducedMotion?: boolean } = {},
+  ) {
+    const context = await browser.newContext({
+      viewport: viewports[options.viewport ?? 'desktop'],
+      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto(url(path), { waitUntil: 'load' })
+    await page.locator('h1').first().waitFor()
+    return { page, errors }
+  }
+
+  return { open }
+}
+
+export function url(path: string) {
+  return inject('baseUrl') + path
+}
+
+/** axe-core on the page as it is now; only serious and critical violations count. */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page })
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+export function pathname(page: Page) {
+  return new URL(page.url()).pathname
+}

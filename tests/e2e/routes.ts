@@ -1,0 +1,59 @@
+import { paths } from '../../content/navigation'
+import { page as about } from '../../content/pages/about'
+import { page as australia } from '../../content/pages/australia-syllabus'
+import { page as blogs } from '../../content/pages/blogs'
+import { page as cambridge } from '../../content/pages/cambridge-syllabus'
+import { page as contact } from '../../content/pages/contact'
+import { page as contactUs } from '../../content/pages/contact-us'
+import { page as countryList } from '../../content/pages/country-list'
+import { page as curriculum } from '../../content/pages/curriculum'
+import { page as grant } from '../../content/pages/grant'
+import { page as home } from '../../content/pages/home'
+import { page as ib } from '../../content/pages/ib-syllabus'
+import { page as india } from '../../content/pages/india-syllabus'
+import { page as individuals } from '../../content/pages/individuals'
+import { page as labSetup } from '../../content/pages/lab-setup'
+import { page as notFound } from '../../content/pages/not-found'
+import { page as partner } from '../../content/pages/partner'
+import { page as schools } from '../../content/pages/schools'
+import { page as subjects } from '../../content/pages/subjects'
+import { page as support } from '../../content/pages/support'
+import { page as training } from '../../content/pages/training'
+import { page as uk } from '../../content/pages/uk-syllabus'
+import { page as us } from '../../content/pages/us-syllabus'
+import { worlds } from '../../content/worlds'
+
+/** Every route of the spec's table, with the heading it must show. */
+export const routes: { path: string; heading: string }[] = [
+  home,
+  about,
+  contactUs,
+  contact,
+  schools,
+  individuals,
+  labSetup,
+  curriculum,
+  subjects,
+  training,
+  grant,
+  support,
+  partner,
+  blogs,
+  countryList,
+  ib,
+  cambridge,
+  us,
+  uk,
+  australia,
+  india,
+  notFound,
+]
+  .map((page) => ({ path: page.path, heading: page.heading }))
+  .concat(
+    worlds.map((world) => ({ path: world.path, heading: world.name })),
+    { path: '/blogs/category/classroom-stories', heading: blogs.heading },
+    { path: '/blogs/teaching-cells-in-vr', heading: 'Teaching cells in vr' },
+  )
+
+export const notFoundHeading = notFound.heading
+export { paths }

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: Debian's Chromium driven by playwright-core against the production build.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+})
