@@ -36,6 +36,11 @@ export type SectionItem = {
 export type Section = {
   /** Used as the element id, so an anchor can point at it. */
   id: string
+  /**
+   * How the items are shown: cards (the default), an FAQ accordion (one open at a time, the first
+   * open), tabs, a row of counters, or numbered steps.
+   */
+  display?: 'cards' | 'faq' | 'tabs' | 'counters' | 'steps'
   eyebrow?: string
   heading: string
   body?: string

@@ -2,7 +2,7 @@
 // Performance budget, checked after `vite build` (issue 2): the JavaScript a visitor downloads
 // before a page is interactive is the entry chunk, the route's own chunk and everything either
 // imports statically. Home: at most 130 kB gzip; any other route: at most 25 kB more than that.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -79,4 +79,19 @@ console.log(
     ? 'budget: over budget'
     : `budget: within budget (home ${kb(home.bytes)} of ${kb(HOME_BUDGET)})`,
 )
+// Development tools must never reach the production bundle.
+// String literals that survive minification: the router devtools' storage key and button label,
+// and the inspector's home address.
+const devOnly = ['tanstackRouterDevtoolsActiveTab', 'Open TanStack Router Devtools', 'stately.ai']
+const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+for (const file of assets) {
+  const code = readFileSync(join(dist, 'assets', file), 'utf8')
+  for (const marker of devOnly) {
+    if (code.includes(marker)) {
+      failed = true
+      console.error(`budget: ${file} contains the development-only ${marker}`)
+    }
+  }
+}
+if (!failed) console.log(`budget: no development tools in ${assets.length} production chunks`)
 process.exit(failed ? 1 : 0)

@@ -10,8 +10,9 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: ErrorView,
-    // Every navigation starts at the top of the new page (hash links go to their anchor).
-    scrollRestoration: false,
+    // A new page starts at the top (a hash link at its anchor); Back and Forward return to where
+    // the visitor was, as browsers do.
+    scrollRestoration: true,
   })
 }
 

@@ -92,6 +92,7 @@ export const page: PageContent = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {

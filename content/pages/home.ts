@@ -1,5 +1,17 @@
 import type { PageContent } from '../types'
-import { claims, getInTouch, grant, p, paths, site, sviName, svsName, upTo } from './shared'
+import {
+  claims,
+  comingSoonLabel,
+  getInTouch,
+  grant,
+  p,
+  paths,
+  site,
+  sviName,
+  svsName,
+  upTo,
+  worlds,
+} from './shared'
 
 export const page: PageContent = {
   path: paths.home,
@@ -56,6 +68,12 @@ export const page: PageContent = {
         'Biology, chemistry, physics and space science are ready for your classroom today; ' +
         'earth science and mathematics are on their way. Each world is built around the ' +
         'topics students actually meet in class and in their exams.',
+      items: worlds.map((world) => ({
+        title: world.name,
+        text: world.subtitle,
+        to: world.path,
+        ...(world.coming ? { badge: comingSoonLabel } : {}),
+      })),
     },
     {
       id: 'benefits',

@@ -17,6 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       id: 'counters',
+      display: 'counters',
       heading: 'A Science Lab in Your Living Room',
       items: [
         { figure: grouped(claims.experiences), title: 'Experiences' },
@@ -79,6 +80,7 @@ export const page: PageContent = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {

@@ -30,6 +30,7 @@ export const page: PageContent = {
   sections: [
     {
       id: 'journey',
+      display: 'steps',
       eyebrow: 'Five steps',
       heading: 'Your Journey to a VR Lab',
       items: [

@@ -33,6 +33,7 @@ export const page: PageContent = {
   sections: [
     {
       id: 'counters',
+      display: 'counters',
       heading: 'A Whole Science Department in Every Headset',
       items: [
         { figure: grouped(claims.experiences), title: 'Experiences' },
@@ -142,6 +143,7 @@ export const page: PageContent = {
     },
     {
       id: 'impact',
+      display: 'tabs',
       eyebrow: 'Impact',
       heading: 'Better Outcomes for Everyone',
       items: [
@@ -205,6 +207,7 @@ export const page: PageContent = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {

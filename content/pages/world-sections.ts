@@ -6,6 +6,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
   bioverse: [
     {
       id: 'counters',
+      display: 'counters',
       heading: 'BioVerse in Numbers',
       items: [
         { figure: '250', title: 'Experiences' },
@@ -26,6 +27,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {
@@ -64,6 +66,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
   chemverse: [
     {
       id: 'counters',
+      display: 'counters',
       heading: 'ChemVerse in Numbers',
       items: [
         { figure: '200', title: 'Experiences' },
@@ -83,6 +86,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {
@@ -121,6 +125,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
   atomverse: [
     {
       id: 'counters',
+      display: 'counters',
       heading: 'AtomVerse in Numbers',
       items: [
         { figure: '250', title: 'Experiences' },
@@ -140,6 +145,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {
@@ -206,6 +212,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
     },
     {
       id: 'faq',
+      display: 'faq',
       heading: faqHeading,
       items: [
         {

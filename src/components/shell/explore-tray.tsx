@@ -91,7 +91,7 @@ function TrayBody({ onHomePage, send }: Omit<ExploreTrayProps, 'open'>) {
                 <img src={worldIconUrl(world.key)} alt="" width={44} height={44} />
                 <span className={styles.worldText}>
                   <span className={styles.worldName}>{world.name}</span>
-                  {world.coming ? <Badge>{comingSoonLabel}</Badge> : null}
+                  {world.coming ? <Badge className={styles.badge}>{comingSoonLabel}</Badge> : null}
                 </span>
               </a>
             </li>

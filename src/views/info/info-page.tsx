@@ -2,10 +2,13 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { PageContent, Section, SectionItem } from '../../../content/types'
 import { artUrl } from '../../components/art/art'
+import { Accordion } from '../../components/accordion/accordion'
 import { CtaButton } from '../../components/button/button'
+import { Counters } from '../../components/counter/counter'
 import { ArrowRightIcon } from '../../components/icons/icons'
 import { Badge, Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { PageMeta } from '../../components/shell/page-meta'
+import { Tabs } from '../../components/tabs/tabs'
 import styles from './info-page.module.css'
 
 type InfoPageProps = {
@@ -73,15 +76,7 @@ export function ContentSection({ section }: { section: Section }) {
           <h2 id={headingId}>{section.heading}</h2>
           {section.body ? <p className={styles.body}>{section.body}</p> : null}
         </div>
-        {section.items?.length ? (
-          <ul className={styles.items}>
-            {section.items.map((item) => (
-              <li key={item.title}>
-                <ItemCard item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {section.items?.length ? <SectionItems section={section} items={section.items} /> : null}
         {section.ctas?.length ? (
           <div className={styles.sectionCtas}>
             {section.ctas.map((cta) => (
@@ -92,6 +87,66 @@ export function ContentSection({ section }: { section: Section }) {
       </Container>
     </section>
   )
+}
+
+function SectionItems({ section, items }: { section: Section; items: SectionItem[] }) {
+  switch (section.display) {
+    case 'faq':
+      return (
+        <Accordion
+          items={items.map((item, index) => ({
+            id: String(index),
+            title: item.title,
+            content: <p>{item.text}</p>,
+          }))}
+        />
+      )
+    case 'tabs':
+      return (
+        <Tabs
+          label={section.heading}
+          items={items.map((item, index) => ({
+            id: String(index),
+            label: item.title,
+            content: <p>{item.text}</p>,
+          }))}
+        />
+      )
+    case 'counters':
+      return (
+        <Counters
+          items={items.map((item) => ({
+            figure: item.figure ?? '',
+            label: item.title,
+            ...(item.text ? { text: item.text } : {}),
+          }))}
+        />
+      )
+    case 'steps':
+      return (
+        <ol className={styles.steps}>
+          {items.map((item, index) => (
+            <li key={item.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3>{item.title}</h3>
+              {item.text ? <p>{item.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )
+    default:
+      return (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.title}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )
+  }
 }
 
 function ItemCard({ item }: { item: SectionItem }) {

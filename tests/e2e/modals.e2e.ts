@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { modalCopy } from '../../content/modals'
+import type { ModalKind } from '../../content/types'
+import { setupBrowser } from './browser'
+
+const { open } = setupBrowser()
+
+/** Every modal kind, from a trigger the spec names. */
+const triggers: { kind: ModalKind; path: string; trigger: string; title?: string }[] = [
+  { kind: 'offer', path: '/', trigger: 'Offer' },
+  { kind: 'schoolContact', path: '/svs', trigger: 'Connect with Us' },
+  { kind: 'scheduling', path: '/', trigger: 'Schedule a Meeting' },
+  { kind: 'connectWithUs', path: '/BioVerse', trigger: 'Learn More' },
+  { kind: 'schoolDemo', path: '/contact', trigger: 'Book a Demo' },
+  { kind: 'partnership', path: '/contactUs', trigger: 'Explore Partnerships' },
+  { kind: 'generalInquiries', path: '/contact', trigger: 'Send an Inquiry' },
+  { kind: 'grantContact', path: '/lab-setup-and-learning', trigger: 'Connect With Us' },
+  { kind: 'waitlist', path: '/svi', trigger: 'Inquire About SVI Experience' },
+  { kind: 'subscribe', path: '/blogs', trigger: 'Get Notified' },
+  { kind: 'feedback', path: '/blogs/teaching-cells-in-vr', trigger: 'Share your feedback' },
+  { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
+]
+
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))
+
+describe('modals', () => {
+  it.each(triggers)(
+    '$kind opens from "$trigger" on $path and closes every way',
+    async ({ kind, path, trigger, title }) => {
+      const { page, errors } = await open(path)
+      const button = page
+        .getByRole('main')
+        .getByRole('button', { name: trigger, exact: true })
+        .first()
+      const dialog = page.getByRole('dialog', { name: title ?? modalCopy[kind].title })
+
+      // Close button; focus returns to the trigger.
+      await button.click()
+      await dialog.waitFor()
+      expect(await scrollLocked(page)).toBe(true)
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      expect(await scrollLocked(page)).toBe(false)
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+
+      // A click inside does not close it; a click on the backdrop does.
+      await button.click()
+      await dialog.waitFor()
+      await dialog.getByRole('heading', { name: title ?? modalCopy[kind].title }).click()
+      expect(await dialog.isVisible()).toBe(true)
+      await page.mouse.click(5, 5)
+      await dialog.waitFor({ state: 'detached' })
+
+      // Escape closes it.
+      await button.click()
+      await dialog.waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await scrollLocked(page)).toBe(false)
+      expect(errors.filter((e) => !e.includes('media') && !e.includes('404'))).toEqual([])
+    },
+  )
+
+  it('fades in over 0.3 s', async () => {
+    const { page } = await open('/svs')
+    await page.getByRole('main').getByRole('button', { name: 'Connect with Us' }).click()
+    const animation = await page.getByRole('dialog').evaluate((el) => {
+      const style = getComputedStyle(el)
+      return [style.animationName, style.animationDuration]
+    })
+    expect(animation[1]).toBe('0.3s')
+  })
+
+  it('the waitlist modal puts the no-scroll marker on the body while open', async () => {
+    const { page } = await open('/svi')
+    const hasMarker = () => page.evaluate(() => document.body.classList.contains('no-scroll'))
+    expect(await hasMarker()).toBe(false)
+    await page.getByRole('main').getByRole('button', { name: 'Join The Waitlist' }).first().click()
+    await page.getByRole('dialog', { name: 'Join The Waitlist' }).waitFor()
+    expect(await hasMarker()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await hasMarker()).toBe(false)
+  })
+
+  it('stacks: the offer opens the grant form on top, and closing it returns to the offer', async () => {
+    const { page } = await open('/')
+    await page.getByRole('main').getByRole('button', { name: 'Offer' }).first().click()
+    const offer = page.getByRole('dialog', { name: modalCopy.offer.title })
+    await offer.getByRole('button', { name: 'Grab This Offer' }).click()
+    const grant = page.getByRole('dialog', { name: modalCopy.grantContact.title })
+    await grant.waitFor()
+    await page.keyboard.press('Escape')
+    await grant.waitFor({ state: 'detached' })
+    expect(await offer.isVisible()).toBe(true)
+    expect(await scrollLocked(page)).toBe(true)
+  })
+})

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import { timings } from '../../content/site'
+import { pathname, setupBrowser, url } from './browser'
+import { notFoundHeading } from './routes'
+
+const { open } = setupBrowser()
+
+describe('routing', () => {
+  it.each([
+    ['/Svs', '/svs'],
+    ['/Svi', '/svi'],
+    ['/MathVerse', '/mathVerse'],
+    ['/countryList', '/CountryList'],
+    ['/BIOVERSE', '/BioVerse'],
+    ['/Blogs', '/blogs'],
+    ['/ABOUTUS/', '/aboutUs'],
+  ])('%s lands on the canonical %s', async (from, to) => {
+    const { page, errors } = await open(from)
+    await expect.poll(() => pathname(page)).toBe(to)
+    expect(errors).toEqual([])
+  })
+
+  it.each(['/not-found', '/no-such-page', '/svs/extra/segments'])(
+    '%s shows the not-found screen',
+    async (path) => {
+      const { page } = await open(path)
+      await expect.poll(() => page.locator('h1').textContent()).toBe(notFoundHeading)
+    },
+  )
+
+  it('paints the loader from index.html before any script and removes it on load', async () => {
+    const html = await (await fetch(url('/'))).text()
+    // The loader and its styles are plain HTML and CSS in the document...
+    expect(html).toMatch(/<style>[^]*#app-loader[^]*<\/style>/)
+    expect(html).toContain('<div id="app-loader"')
+    // ...and every script that has a source is a module, which runs only after parsing.
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toContain('type="module"')
+    const { page } = await open('/svs')
+    await page.locator('#app-loader').waitFor({ state: 'detached' })
+  })
+
+  it('starts every new page at the top, and a footer link scrolls to the top', async () => {
+    const { page } = await open('/svs')
+    await page.mouse.wheel(0, 2500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    // A link in the page: the new page starts at the top at once.
+    await page.getByRole('main').getByRole('link', { name: 'Training & Certification' }).click()
+    await expect.poll(() => pathname(page)).toBe('/training-and-certification')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // A footer link: at the top too, also when it points at the page already shown.
+    await page.mouse.wheel(0, 2500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Training & Certifications' })
+      .click()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0)
+  })
+
+  it('the header Get in Touch link goes to the #contact anchor', async () => {
+    const { page } = await open('/svs')
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact')
+    await expect
+      .poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(300)
+  })
+})
+
+describe('header', () => {
+  it('uses the filled logo and the golden menu button on info and syllabus pages', async () => {
+    const { page } = await open('/ib-sylabus-list')
+    expect(await page.getByRole('banner').locator('img').getAttribute('data-variant')).toBe(
+      'filled',
+    )
+    const menuBg = await page
+      .getByRole('button', { name: 'Explore', exact: true })
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(menuBg).toBe('rgb(245, 183, 59)')
+  })
+
+  it('shows white menu text on world pages', async () => {
+    const { page } = await open('/ChemVerse')
+    const color = await page
+      .getByRole('button', { name: 'Explore', exact: true })
+      .evaluate((el) => getComputedStyle(el).color)
+    expect(color).toBe('rgb(248, 250, 252)')
+    expect(await page.getByRole('banner').locator('img').getAttribute('data-variant')).toBe(
+      'outline',
+    )
+  })
+
+  it('opens one desktop dropdown at a time; Escape closes it and returns focus', async () => {
+    const { page } = await open('/svs')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const solutions = nav.getByRole('button', { name: 'Solutions' })
+    await solutions.click()
+    expect(await solutions.getAttribute('aria-expanded')).toBe('true')
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Lab Setup & Licensing' }).isVisible())
+      .toBe(true)
+    await nav.getByRole('button', { name: 'Programs' }).click()
+    expect(await solutions.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Escape')
+    expect(await nav.getByRole('button', { name: 'Programs' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    )
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Programs')
+    await nav.getByRole('button', { name: 'Programs' }).click()
+    await nav.getByRole('link', { name: 'Curriculum' }).click()
+    await expect.poll(() => pathname(page)).toBe('/curriculum')
+    expect(await nav.getByRole('button', { name: 'Programs' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    )
+  })
+
+  it('has a Blogs link', async () => {
+    const { page } = await open('/svs')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .click()
+    await expect.poll(() => pathname(page)).toBe('/blogs')
+  })
+})
+
+describe('explore tray', () => {
+  it('lists the six worlds, badges the two coming soon, locks scroll, and Escape returns focus', async () => {
+    const { page } = await open('/svs')
+    const menu = page.getByRole('button', { name: 'Explore', exact: true })
+    await menu.click()
+    const tray = page.getByRole('dialog', { name: 'Explore' })
+    await tray.waitFor()
+    const worlds = tray.getByRole('navigation', { name: 'Worlds' }).getByRole('link')
+    expect(await worlds.allTextContents()).toEqual([
+      'BioVerse',
+      'ChemVerse',
+      'AtomVerse',
+      'SpaceVerse',
+      'GeoVerseComing Soon',
+      'mathVerseComing Soon',
+    ])
+    expect(await tray.getByText('Coming Soon').count()).toBe(2)
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')),
+    ).toBe(true)
+    // Wide screens also list these.
+    for (const name of [
+      'About Us',
+      'StemVerse for Schools',
+      'StemVerse for Individuals',
+      'Blogs',
+    ]) {
+      expect(await tray.getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await tray.waitFor({ state: 'hidden' })
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')),
+    ).toBe(false)
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('away from home, a world opens at once and the tray closes', async () => {
+    const { page } = await open('/svs')
+    await page.getByRole('button', { name: 'Explore', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Explore' })
+      .getByRole('link', { name: 'AtomVerse' })
+      .click()
+    await expect.poll(() => pathname(page), { timeout: 400 }).toBe('/AtomVerse')
+    await page.getByRole('dialog', { name: 'Explore' }).waitFor({ state: 'hidden' })
+  })
+
+  it('on the home page, clears the extra class first and navigates after 600 ms', async () => {
+    const { page } = await open('/')
+    const header = page.getByRole('banner')
+    const extraBefore = await header.getAttribute('class')
+    await page.getByRole('button', { name: 'Explore', exact: true }).click()
+    const started = Date.now()
+    await page
+      .getByRole('dialog', { name: 'Explore' })
+      .getByRole('link', { name: 'BioVerse' })
+      .click()
+    expect(await header.getAttribute('class')).not.toBe(extraBefore)
+    expect(pathname(page)).toBe('/')
+    await expect.poll(() => pathname(page)).toBe('/BioVerse')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(timings.trayNavigationDelayFromHome - 50)
+    await page.getByRole('dialog', { name: 'Explore' }).waitFor({ state: 'hidden' })
+  })
+
+  it('on a phone, shows the four groups with the first open and Blogs as Innovations & Research', async () => {
+    const { page } = await open('/svs', { viewport: 'phone' })
+    await page.getByRole('button', { name: 'Explore', exact: true }).click()
+    const groups = page
+      .getByRole('dialog', { name: 'Explore' })
+      .getByRole('navigation', { name: 'Site sections' })
+    const triggers = groups.getByRole('button')
+    await triggers.first().waitFor()
+    expect(await triggers.allTextContents()).toEqual([
+      'About Us',
+      'Solutions',
+      'Programs',
+      'Support',
+    ])
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('false')
+    await triggers.nth(1).click()
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await groups.getByRole('link', { name: 'Innovations & Research' }).isVisible()).toBe(
+      true,
+    )
+    await groups.getByRole('link', { name: 'Innovations & Research' }).click()
+    await expect.poll(() => pathname(page)).toBe('/blogs')
+  })
+
+  it('its Get in Touch button closes the tray and opens the contact modal', async () => {
+    const { page } = await open('/svs', { viewport: 'phone' })
+    await page.getByRole('button', { name: 'Explore', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Explore' })
+      .getByRole('button', { name: 'Get in Touch' })
+      .click()
+    await page.getByRole('dialog', { name: 'Get in Touch' }).waitFor()
+    expect(await page.getByRole('dialog', { name: 'Explore' }).isVisible()).toBe(false)
+  })
+})
