@@ -27,15 +27,16 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/e2e/**', 'server/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Imports flow one way: src -> machines -> content; server -> content. Content imports
+  // Imports flow one way: src -> machines -> content; src and server -> schemas -> content. Content imports
   // nothing outside itself, not even packages.
   {
-    files: ['src/**', 'machines/**', 'content/**', 'server/**'],
+    files: ['src/**', 'machines/**', 'content/**', 'schemas/**', 'server/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
         { type: 'content', pattern: 'content', mode: 'folder' },
         { type: 'machines', pattern: 'machines', mode: 'folder' },
+        { type: 'schemas', pattern: 'schemas', mode: 'folder' },
         { type: 'server', pattern: 'server', mode: 'folder' },
         { type: 'src', pattern: 'src', mode: 'folder' },
       ],
@@ -48,9 +49,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'src', allow: ['src', 'machines', 'content'] },
+            { from: 'src', allow: ['src', 'machines', 'content', 'schemas'] },
             { from: 'machines', allow: ['machines', 'content'] },
-            { from: 'server', allow: ['server', 'content'] },
+            { from: 'schemas', allow: ['schemas', 'content'] },
+            { from: 'server', allow: ['server', 'content', 'schemas'] },
             { from: 'content', allow: ['content'] },
           ],
         },
@@ -63,6 +65,8 @@ export default tseslint.config(
             { from: 'content', disallow: ['*'] },
             { from: 'machines', disallow: ['*'] },
             { from: 'machines', allow: ['xstate', 'valibot'] },
+            { from: 'schemas', disallow: ['*'] },
+            { from: 'schemas', allow: ['valibot', 'i18n-iso-countries'] },
           ],
         },
       ],

@@ -12,6 +12,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The local service (npm run dev starts it): the site calls /api on its own origin.
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '8787'}` },
+  },
   preview: { port: 4173 },
 })

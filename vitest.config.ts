@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['tests/{machines,components,forms,content,scripts}/**/*.test.{ts,tsx}'],
+    include: ['tests/{machines,components,forms,content,scripts,server}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order. Stops at the first failing step and ends with one
+// `npm test`: everything CI runs, in order. The service's tests run twice: on PGlite with the
+// unit tests, and on a PostgreSQL server (a throwaway local cluster, or TEST_DATABASE_URL). Stops at the first failing step and ends with one
 // line, 'N passed, N failed', counting the unit, component and browser tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,8 +25,13 @@ const steps = [
     'unit and component tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
   ],
+  [
+    'service tests on PostgreSQL',
+    'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
+  ],
   ['production build', 'npm run -s build'],
   ['performance budget', 'node scripts/budget.mjs'],
+  ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
   [
     'browser tests (Chromium)',
     'npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json',
@@ -47,7 +53,11 @@ for (const [name, command] of steps) {
 
 let passed = 0
 let failed = 0
-for (const file of ['test-results/unit.json', 'test-results/e2e.json']) {
+for (const file of [
+  'test-results/unit.json',
+  'test-results/server-postgres.json',
+  'test-results/e2e.json',
+]) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests

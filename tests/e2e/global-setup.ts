@@ -1,22 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { preview } from 'vite'
 
-/** Serves the production build in `dist/` for the browser tests, on a free port. */
+/**
+ * Starts the local service in production mode for the browser tests: the built site from dist/
+ * and the API on one port, with a fresh in-memory database loaded with the real blog posts.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
     throw new Error('Browser tests run against the production build: run `npm run build` first.')
   }
-  const server = await preview({
-    preview: { port: 0, strictPort: false, open: false },
-    logLevel: 'warn',
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SERVE_DIST: 'dist',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: '',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('The preview server did not report its address')
-  project.provide('baseUrl', url.replace(/\/$/, ''))
+  const url = await waitForUrl(server)
+  project.provide('baseUrl', url)
   return async () => {
-    await server.close()
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
   }
+}
+
+function waitForUrl(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(
+      () => reject(new Error(`The service did not start:\n${output}`)),
+      30_000,
+    )
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Site and API at (http:\/\/\S+?)\/?$/m.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!.replace('localhost', '127.0.0.1'))
+      }
+    }
+    server.stdout?.on('data', read)
+    server.stderr?.on('data', read)
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The service exited (${code}) before it started:\n${output}`))
+    })
+  })
 }
 
 declare module 'vitest' {

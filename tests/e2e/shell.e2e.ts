@@ -48,7 +48,7 @@ describe('routing', () => {
     // A link in the page: the new page starts at the top at once.
     await page.getByRole('main').getByRole('link', { name: 'Training & Certification' }).click()
     await expect.poll(() => pathname(page)).toBe('/training-and-certification')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 500 }).toBe(0)
     // A footer link: at the top too, also when it points at the page already shown.
     await page.mouse.wheel(0, 2500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)

@@ -1,0 +1,64 @@
+import countries from 'i18n-iso-countries'
+import * as v from 'valibot'
+
+/** Limits on every field a visitor can send; the forms and the service share them. */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  message: 2000,
+} as const
+
+/** A field that is hidden from people; a bot that fills it is turned away. */
+export const honeypotField = 'fax_number'
+
+/** Text, an at sign, text, a dot, text, and no spaces (spec 5, waitlist form). */
+export const strictEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Is this a real two-letter ISO 3166-1 country code? */
+export const isCountryCode = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && countries.alpha2ToNumeric(code) !== undefined
+
+// A missing field counts as an empty one, so that it gets its own 'is required' message.
+export const requiredText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.nonEmpty(`${label} is required`),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+    '',
+  )
+
+export const strictEmail = v.optional(
+  v.pipe(
+    v.string('Email must be text'),
+    v.trim(),
+    v.nonEmpty('Email is required'),
+    v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
+    v.regex(strictEmailPattern, 'Email is invalid'),
+  ),
+  '',
+)
+
+export const countryCode = v.optional(
+  v.pipe(
+    v.string('Country must be text'),
+    v.trim(),
+    v.nonEmpty('Country is required'),
+    v.toUpperCase(),
+    v.check(isCountryCode, 'Country is invalid'),
+  ),
+  '',
+)
+
+/** The honeypot must be absent or empty. */
+export const honeypot = v.optional(v.literal('', 'Submission rejected'))
+
+/** The message of a strict object: a body that is not an object, or a field it does not know. */
+export const strictObjectMessage = (issue: { path?: readonly { key: unknown }[] }) => {
+  const key = issue.path?.[0]?.key
+  return key === undefined
+    ? 'The request body must be a JSON object'
+    : `Unknown field: ${String(key)}`
+}

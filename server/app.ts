@@ -1,0 +1,145 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import { rateLimiter } from 'hono-rate-limiter'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { blogRoutes } from './blog-routes'
+import type { Db } from './db'
+import { formRoutes } from './form-routes'
+import { fail } from './http'
+import { outboxRoutes } from './outbox-routes'
+
+export type AppOptions = {
+  db: Db
+  /** Origins (scheme://host:port) whose pages may call the API from another origin. */
+  allowedOrigins: readonly string[]
+  /** POST requests per client address per window. */
+  rateLimit: { windowMs: number; limit: number }
+  /** The built site to serve, if any (production mode). */
+  distDir?: string
+  outboxReadToken?: string
+  /** Who is asking; by default the socket's remote address. Tests pass their own. */
+  clientAddress?: (c: Context) => string
+}
+
+const jsonLimit = 16 * 1024
+const formLimit = 64 * 1024
+
+export function createApp(options: AppOptions) {
+  const app = new Hono()
+  const clientAddress =
+    options.clientAddress ?? ((c: Context) => getConnInfo(c).remote.address ?? 'unknown')
+  const allowed = new Set(options.allowedOrigins)
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  )
+
+  // CORS stops a foreign page from reading our answers, not from sending a form: refuse writes
+  // that come from a page of another, unlisted origin.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (
+      c.req.method === 'POST' &&
+      origin &&
+      !allowed.has(origin) &&
+      origin !== new URL(c.req.url).origin
+    ) {
+      throw fail(403, 'This origin may not send to the API')
+    }
+    await next()
+  })
+
+  app.use(
+    '/api/*',
+    rateLimiter({
+      windowMs: options.rateLimit.windowMs,
+      limit: options.rateLimit.limit,
+      standardHeaders: 'draft-7',
+      keyGenerator: clientAddress,
+      skip: (c) => c.req.method !== 'POST',
+      handler: (c) =>
+        c.json(
+          { message: 'Too many requests from your address. Please wait a minute and try again.' },
+          429,
+        ),
+    }),
+  )
+
+  const tooLarge = (limit: number) => (c: Context) =>
+    c.json({ message: `The request body is too large (at most ${limit / 1024} kB)` }, 413)
+  app.post(
+    '/api/v1.0/email/send-form',
+    bodyLimit({ maxSize: formLimit, onError: tooLarge(formLimit) }),
+  )
+  app.post('/api/*', bodyLimit({ maxSize: jsonLimit, onError: tooLarge(jsonLimit) }))
+
+  app.get('/api/health', async (c) => {
+    await options.db.query('select 1')
+    return c.json({ status: 'ok', database: options.db.kind })
+  })
+  app.route('/api/blog', blogRoutes(options.db))
+  app.route('/api', formRoutes(options.db))
+  app.route(
+    '/api',
+    outboxRoutes(options.db, options.outboxReadToken ? { readToken: options.outboxReadToken } : {}),
+  )
+  app.all('/api/*', (c) =>
+    c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+  )
+
+  if (options.distDir) serveSite(app, options.distDir)
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
+  })
+
+  return app
+}
+
+/**
+ * The built site: hashed assets cached for a year, HTML never cached, other static files for an
+ * hour; client routes get the site's index; a missing file is a real 404.
+ */
+function serveSite(app: Hono, distDir: string) {
+  const indexPath = join(distDir, 'index.html')
+  if (!existsSync(indexPath)) throw new Error(`No built site at ${distDir}: run \`npm run build\``)
+  const index = readFileSync(indexPath, 'utf8')
+
+  // Cache headers by kind of file, set on the way out (serveStatic builds its response first).
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const html = (c.res.headers.get('content-type') ?? '').includes('text/html')
+    c.res.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : html
+          ? 'no-cache'
+          : 'public, max-age=3600',
+    )
+  })
+  app.use('*', serveStatic({ root: distDir }))
+  app.get('/assets/*', (c) => c.text('Not found', 404))
+  app.get('*', (c) => {
+    // A path that names a file (has an extension) and was not found above is missing.
+    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not found', 404)
+    return c.html(index)
+  })
+}

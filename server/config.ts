@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+
+const env = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)),
+    '4173',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  // Empty means unset: PGlite in DATA_DIR.
+  DATABASE_URL: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//))],
+      'DATABASE_URL must start with postgres://',
+    ),
+  ),
+  DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  ALLOWED_ORIGINS: v.optional(
+    v.pipe(v.string(), v.transform(list)),
+    'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173',
+  ),
+  RATE_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'RATE_LIMIT_PER_MINUTE must be a number'),
+      v.transform(Number),
+    ),
+    '30',
+  ),
+  SERVE_DIST: v.optional(v.string()),
+  OUTBOX_READ_TOKEN: v.optional(v.string()),
+})
+
+export type Config = v.InferOutput<typeof env>
+
+/** Reads the environment; a bad value stops the start with a message that names it. */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = v.safeParse(env, source)
+  if (result.success) return result.output
+  const problems = result.issues.map((issue) => `  ${v.getDotPath(issue)}: ${issue.message}`)
+  throw new Error(
+    `The service's configuration is not valid (see .env.example):\n${problems.join('\n')}`,
+  )
+}

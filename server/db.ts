@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** The little the service needs from a database; PGlite and a PostgreSQL pool both provide it. */
+export type Db = {
+  kind: 'pglite' | 'postgres'
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Runs statements (no parameters), e.g. a migration file. */
+  exec(sql: string): Promise<void>
+  /** Runs `work` in one transaction on one connection. */
+  transaction<T>(work: (tx: Pick<Db, 'query'>) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** PGlite: PostgreSQL compiled to WebAssembly, in a data folder (or in memory with no folder). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite()
+  await db.waitReady
+  const query = async <Row>(sql: string, params: unknown[] = []) =>
+    (await db.query<Row>(sql, params)).rows
+  return {
+    kind: 'pglite',
+    query,
+    exec: async (sql) => {
+      await db.exec(sql)
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            (await tx.query<Row>(sql, params)).rows,
+        }),
+      ),
+    close: () => db.close(),
+  }
+}
+
+/** A real PostgreSQL server. `schema`, when given, is created and used (tests isolate this way). */
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema if not exists "${schema.replace(/"/g, '')}"`)
+    await admin.end()
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  return {
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      (await pool.query(sql, params)).rows as Row[],
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work({
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            (await client.query(sql, params)).rows as Row[],
+        })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback')
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

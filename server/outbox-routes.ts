@@ -1,0 +1,122 @@
+import { Hono } from 'hono'
+import type { Db } from './db'
+import { fail, readJson } from './http'
+
+const requiredIds = ['user_id', 'service_id', 'template_id'] as const
+const idPattern = /^[\w.-]{1,100}$/
+
+/** EmailJS answers with plain text; so do we, so that @emailjs/browser reads us as it reads them. */
+const text = (status: 200 | 400, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+function missingOrBadId(fields: Record<string, unknown>): Response | null {
+  for (const id of requiredIds) {
+    const value = fields[id]
+    if (typeof value !== 'string' || value.trim() === '')
+      return text(400, `The ${id} parameter is required`)
+    if (!idPattern.test(value)) return text(400, `The ${id} parameter is invalid`)
+  }
+  return null
+}
+
+/**
+ * An EmailJS-compatible outbox: the site's @emailjs/browser points here when no real e-mail
+ * service is configured, and every message it would have sent is kept and can be read back.
+ */
+export function outboxRoutes(db: Db, options: { readToken?: string }) {
+  const app = new Hono()
+
+  app.post('/v1.0/email/send', async (c) => {
+    const body = await readJson(c)
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw fail(400, 'The request body must be a JSON object')
+    }
+    const fields = body as Record<string, unknown>
+    const problem = missingOrBadId(fields)
+    if (problem) return problem
+    const params = fields.template_params ?? {}
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+      return text(400, 'The template_params parameter must be an object')
+    }
+    await store(db, 'json', fields, params as Record<string, unknown>)
+    return text(200, 'OK')
+  })
+
+  app.post('/v1.0/email/send-form', async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    if (!/^multipart\/form-data\b/i.test(type)) {
+      throw fail(415, 'Send the form as multipart/form-data')
+    }
+    let form: Record<string, unknown>
+    try {
+      form = await c.req.parseBody()
+    } catch {
+      throw fail(400, 'The form data could not be read')
+    }
+    const problem = missingOrBadId(form)
+    if (problem) return problem
+    const params: Record<string, string> = {}
+    for (const [key, value] of Object.entries(form)) {
+      if (
+        !(requiredIds as readonly string[]).includes(key) &&
+        key !== 'lib_version' &&
+        typeof value === 'string'
+      ) {
+        params[key] = value
+      }
+    }
+    await store(db, 'form', form, params)
+    return text(200, 'OK')
+  })
+
+  // Read back what was sent (newest first). Open on a developer's machine; behind a token when
+  // OUTBOX_READ_TOKEN is set.
+  app.get('/outbox', async (c) => {
+    if (options.readToken && c.req.header('authorization') !== `Bearer ${options.readToken}`) {
+      throw fail(401, 'The outbox needs its read token')
+    }
+    const rows = await db.query<{
+      id: number
+      transport: string
+      service_id: string
+      template_id: string
+      template_params: Record<string, unknown>
+      received_at: Date | string
+    }>(
+      `select id, transport, service_id, template_id, template_params, received_at
+       from outbox_messages order by received_at desc, id desc limit 50`,
+    )
+    return c.json({
+      data: rows.map((row) => ({
+        id: Number(row.id),
+        transport: row.transport,
+        serviceId: row.service_id,
+        templateId: row.template_id,
+        templateParams: row.template_params,
+        receivedAt: new Date(row.received_at).toISOString(),
+      })),
+    })
+  })
+
+  return app
+}
+
+async function store(
+  db: Db,
+  transport: 'json' | 'form',
+  fields: Record<string, unknown>,
+  params: Record<string, unknown>,
+) {
+  await db.query(
+    `insert into outbox_messages (transport, lib_version, user_id, service_id, template_id, template_params)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      transport,
+      typeof fields.lib_version === 'string' ? fields.lib_version.slice(0, 20) : null,
+      fields.user_id,
+      fields.service_id,
+      fields.template_id,
+      JSON.stringify(params),
+    ],
+  )
+}

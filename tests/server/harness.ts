@@ -1,0 +1,73 @@
+import pg from 'pg'
+import { randomBytes } from 'node:crypto'
+import { createApp, type AppOptions } from '../../server/app'
+import type { PostFile } from '../../server/blog/load-posts'
+import { loadPosts } from '../../server/blog/load-posts'
+import { openPglite, openPostgres, type Db } from '../../server/db'
+import { migrate } from '../../server/migrate'
+
+/**
+ * A fresh, migrated database: PGlite in memory, or, when TEST_DATABASE_URL is set, a schema of
+ * its own on that PostgreSQL server, dropped again by `dispose`.
+ */
+export async function openTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const db = await openPglite()
+    await migrate(db)
+    return { db, dispose: () => db.close() }
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const db = await openPostgres(url, schema)
+  await migrate(db)
+  return {
+    db,
+    dispose: async () => {
+      await db.close()
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    },
+  }
+}
+
+export const databaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+
+export function post(index: number, overrides: Partial<PostFile> = {}): PostFile {
+  const day = String(1 + index).padStart(2, '0')
+  return {
+    title: `Post number ${index}`,
+    slug: `post-${index}`,
+    description: `Description of post ${index}`,
+    banner: `/blog/post-${index}.svg`,
+    date: `2025-03-${day}`,
+    tags: ['VR', `Tag ${index}`],
+    categories: [index % 2 === 0 ? 'classroom-stories' : 'research-and-evidence'],
+    body: `Body of post ${index}.`,
+    html: `<p>Body of post ${index}.</p>`,
+    ...overrides,
+  }
+}
+
+export async function testApp(db: Db, overrides: Partial<AppOptions> = {}) {
+  const app = createApp({
+    db,
+    allowedOrigins: ['http://localhost:5173'],
+    rateLimit: { windowMs: 60_000, limit: 1000 },
+    clientAddress: (c) => c.req.header('x-test-client') ?? '127.0.0.1',
+    ...overrides,
+  })
+  return {
+    app,
+    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
+    postJson: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+  }
+}
+
+export { loadPosts }

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openPglite } from '../../server/db'
+import { migrate } from '../../server/migrate'
+import { testApp } from './harness'
+
+describe('PGlite in a data folder', () => {
+  it('keeps waitlist entries, subscribers and mail across a restart, and migrates once', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-')), 'data')
+    const first = await openPglite(dir)
+    expect(await migrate(first)).toEqual(['001_init.sql'])
+    const api = await testApp(first)
+    await api.postJson('/api/waitlist', { name: 'Ada', email: 'ada@example.org', country: 'GB' })
+    await api.postJson('/api/blog/subscribe', {
+      name: 'Ada',
+      email: 'ada@example.org',
+      acknowledge: true,
+    })
+    await api.postJson('/api/v1.0/email/send', {
+      user_id: 'k',
+      service_id: 's',
+      template_id: 't',
+      template_params: { a: 1 },
+    })
+    await first.close()
+
+    const second = await openPglite(dir)
+    expect(await migrate(second)).toEqual([])
+    expect(await second.query('select email from waitlist_entries')).toEqual([
+      { email: 'ada@example.org' },
+    ])
+    expect(await second.query('select email from blog_subscribers')).toEqual([
+      { email: 'ada@example.org' },
+    ])
+    expect(await second.query('select template_params from outbox_messages')).toEqual([
+      { template_params: { a: 1 } },
+    ])
+    await second.close()
+  })
+})
