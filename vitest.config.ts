@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['tests/{machines,components,forms,content,scripts,server}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // PGlite starts in about a second, but on a busy 2-core machine it can take several.
+    hookTimeout: 30_000,
+    testTimeout: 15_000,
   },
 })

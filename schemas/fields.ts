@@ -11,6 +11,9 @@ export const fieldLimits = {
 /** A field that is hidden from people; a bot that fills it is turned away. */
 export const honeypotField = 'fax_number'
 
+/** An '@' and a '.' somewhere (spec 5's loose check: general, order, feedback, subscribe). */
+export const isLooseEmail = (email: string) => email.includes('@') && email.includes('.')
+
 /** Text, an at sign, text, a dot, text, and no spaces (spec 5, waitlist form). */
 export const strictEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -37,6 +40,18 @@ export const strictEmail = v.optional(
     v.nonEmpty('Email is required'),
     v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
     v.regex(strictEmailPattern, 'Email is invalid'),
+  ),
+  '',
+)
+
+/** Required, and loosely an address: the subscribe form's rule (spec 5). */
+export const looseEmail = v.optional(
+  v.pipe(
+    v.string('Email must be text'),
+    v.trim(),
+    v.nonEmpty('Email is required'),
+    v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
+    v.check(isLooseEmail, 'Email is invalid'),
   ),
   '',
 )

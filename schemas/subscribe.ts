@@ -5,14 +5,14 @@ import {
   honeypotField,
   requiredText,
   strictObjectMessage,
-  strictEmail,
+  looseEmail,
 } from './fields'
 
 /** POST /api/blog/subscribe (spec 3 and 7): the acknowledgement must be given. */
 export const subscribeRequest = v.strictObject(
   {
     name: requiredText('Name', fieldLimits.name),
-    email: strictEmail,
+    email: looseEmail,
     // Missing, false or anything but true: not acknowledged.
     acknowledge: v.optional(
       v.pipe(

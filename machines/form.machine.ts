@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+export type FormValues = Record<string, string | boolean>
+export type FormErrors = Record<string, string>
+
+/** What a form is: its fields' starting values and its rules. Supplied by src/forms. */
+export type FormRules = {
+  initialValues: FormValues
+  /** Cleans a typed value (e.g. digits only for a phone). */
+  sanitize: (field: string, value: string | boolean) => string | boolean
+  /** The error a field shows right after it changes, if any (spec 5, "Live"). */
+  validateField: (field: string, values: FormValues) => string | undefined
+  /** Every error at submit (spec 5, "Submit"); an empty object lets the form send. */
+  validateSubmit: (values: FormValues) => FormErrors
+  /** Order, feedback and subscribe forms: any change clears all errors (spec 4). */
+  clearAllErrorsOnChange: boolean
+  /** How long the success message stays, in ms (spec 9: 5000, 1000 for subscribe). */
+  successDuration: number
+  /** The hidden field a person never fills. */
+  honeypotField: string
+}
+
+export type FormEvent =
+  | { type: 'field.change'; field: string; value: string | boolean }
+  | { type: 'form.submit' }
+
+type Context = { rules: FormRules; values: FormValues; errors: FormErrors }
+
+const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0
+
+/**
+ * The life of an enquiry form: editing, submitting, a timed success, or a failure that keeps
+ * every value so the visitor can simply try again (the original lost them; spec issue 4). A form
+ * that shows an error never sends, and a second submit while one is on its way is ignored.
+ */
+export const formMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { rules: FormRules },
+    events: {} as FormEvent,
+  },
+  actors: {
+    send: fromPromise<unknown, { values: FormValues }>(async () => {
+      throw new Error('No sender was provided for this form')
+    }),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const values = {
+        ...context.values,
+        [event.field]: context.rules.sanitize(event.field, event.value),
+      }
+      if (context.rules.clearAllErrorsOnChange) return { values, errors: {} }
+      const errors = { ...context.errors }
+      const error = context.rules.validateField(event.field, values)
+      if (error) errors[event.field] = error
+      else delete errors[event.field]
+      return { values, errors }
+    }),
+    checkBeforeSending: assign({
+      errors: ({ context }) => ({ ...context.errors, ...context.rules.validateSubmit(context.values) }),
+    }),
+    reset: assign({
+      values: ({ context }) => ({ ...context.rules.initialValues }),
+      errors: {},
+    }),
+    // Overridable: the view moves focus to the first field in error.
+    focusFirstError: () => {},
+    // Overridable: e.g. the subscribe modal closes once its success message has been seen.
+    successShown: () => {},
+  },
+  guards: {
+    isHoneypotFilled: ({ context }) => Boolean(context.values[context.rules.honeypotField]),
+    hasErrors: ({ context }) => hasErrors(context.errors),
+  },
+  delays: {
+    successDuration: ({ context }) => context.rules.successDuration,
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    rules: input.rules,
+    values: { ...input.rules.initialValues },
+    errors: {},
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'change' },
+        'form.submit': [
+          // A bot filled the hidden field: it sees a success, nothing is sent.
+          { guard: 'isHoneypotFilled', target: 'succeeded' },
+          { target: 'checking', actions: 'checkBeforeSending' },
+        ],
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'hasErrors', target: 'editing', actions: 'focusFirstError' },
+        { target: 'submitting' },
+      ],
+    },
+    submitting: {
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'succeeded' },
+        onError: { target: 'failed' },
+      },
+    },
+    succeeded: {
+      entry: 'reset',
+      after: { successDuration: { target: 'editing', actions: 'successShown' } },
+      on: {
+        // Typing again starts a new message; the success note gives way.
+        'field.change': { target: 'editing', actions: 'change' },
+      },
+    },
+    failed: {
+      on: {
+        'field.change': { target: 'editing', actions: 'change' },
+        'form.submit': { target: 'checking', actions: 'checkBeforeSending' },
+      },
+    },
+  },
+})

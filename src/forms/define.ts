@@ -1,0 +1,132 @@
+import * as v from 'valibot'
+import { honeypotField } from '../../schemas/fields'
+import type { FormErrors, FormRules, FormValues } from '../../machines/form.machine'
+
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'country' | 'select' | 'checkbox'
+
+export type FieldSpec = {
+  /** The visible label; also the '{label} is required' of spec 5. */
+  label: string
+  kind: FieldKind
+  placeholder?: string
+  required?: boolean
+  options?: readonly string[]
+  autoComplete?: string
+  /** Shown only when another field has a value (the partnership form's 'Other'). */
+  showWhen?: { field: string; equals: string }
+}
+
+/** Where a form's message goes. */
+export type Channel =
+  { kind: 'email'; template: EmailTemplate } | { kind: 'waitlist' } | { kind: 'subscribe' }
+
+export type EmailTemplate =
+  | 'grantApplication'
+  | 'schoolContact'
+  | 'generalContact'
+  | 'modalContact'
+  | 'orderInquiry'
+  | 'partnership'
+  | 'partnerVariant'
+  | 'generalInquiry'
+  | 'feedback'
+
+export type FormDefinition = {
+  id: string
+  fields: Record<string, FieldSpec>
+  /** Rules checked as each field changes. */
+  live?: Record<string, v.GenericSchema<unknown, unknown>>
+  /** Fields that must not be empty at submit, in the order their messages show. */
+  requiredAtSubmit?: string[]
+  /** Further submit checks, after the required ones. */
+  submitCheck?: (values: FormValues) => FormErrors
+  /** Replaces the required checks: the order form stops at its first failing check. */
+  submitSequence?: (values: FormValues) => FormErrors
+  sanitize?: Record<string, (value: string) => string>
+  clearAllErrorsOnChange?: boolean
+  successMessage: string
+  failureMessage: string
+  successDuration: number
+  submitLabel: string
+  channel: Channel
+  /** What is sent: the template parameters (spec 7, "Payloads by form"). */
+  compose: (values: FormValues, context: { blogTitle?: string }) => Record<string, string>
+}
+
+/** 'schoolName' → 'School Name' (spec 5: the field name split into words). */
+export const labelOf = (field: string) =>
+  field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+
+export const text = (values: FormValues, field: string) => String(values[field] ?? '')
+const isBlank = (value: string | boolean | undefined) => String(value ?? '').trim() === ''
+
+/** Keeps letters (any alphabet), spaces and periods (spec 5: names, designations, places). */
+export const lettersSpacesPeriods = (value: string) => value.replace(/[^\p{L}\p{M} .]/gu, '')
+export const digitsOnly = (value: string) => value.replace(/\D/g, '')
+
+/** The machine's view of a definition. */
+export function toRules(form: FormDefinition): FormRules {
+  const initialValues: FormValues = { [honeypotField]: '' }
+  for (const [name, field] of Object.entries(form.fields)) {
+    initialValues[name] = field.kind === 'checkbox' ? false : ''
+  }
+  return {
+    initialValues,
+    sanitize: (field, value) => {
+      const clean = form.sanitize?.[field]
+      return clean && typeof value === 'string' ? clean(value) : value
+    },
+    validateField: (field, values) => {
+      const schema = form.live?.[field]
+      if (!schema) return undefined
+      const result = v.safeParse(schema, values[field], { abortPipeEarly: true })
+      return result.success ? undefined : result.issues[0]?.message
+    },
+    validateSubmit: (values) => {
+      if (form.submitSequence) return form.submitSequence(values)
+      const errors: FormErrors = {}
+      for (const field of form.requiredAtSubmit ?? []) {
+        if (isBlank(values[field]))
+          errors[field] = `${form.fields[field]?.label ?? labelOf(field)} is required`
+      }
+      return { ...form.submitCheck?.(values), ...errors }
+    },
+    clearAllErrorsOnChange: form.clearAllErrorsOnChange ?? false,
+    successDuration: form.successDuration,
+    honeypotField,
+  }
+}
+
+/** Labelled lines, leaving out the empty ones: 'Phone: 0123456789\nSchool: ...'. */
+export function labelledLines(values: FormValues, fields: [field: string, label: string][]) {
+  return fields
+    .filter(([field]) => !isBlank(values[field]))
+    .map(([field, label]) => `${label}: ${text(values, field).trim()}`)
+    .join('\n')
+}
+
+// Rules shared by several forms (spec 5).
+export const rules = {
+  required: (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`)),
+  messageLength: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(30, 'Message must be between 30 and 500 characters'),
+    v.maxLength(500, 'Message must be between 30 and 500 characters'),
+  ),
+  minTrimmed: (min: number, message: string) =>
+    v.pipe(v.string(), v.trim(), v.minLength(min, message)),
+  phoneLength: (message: string) => v.pipe(v.string(), v.length(10, message)),
+  phoneDigits: v.pipe(
+    v.string(),
+    v.nonEmpty('Phone is required'),
+    v.length(10, 'Phone number must be 10 digits'),
+  ),
+  phoneAtLeast: (message: string) => v.pipe(v.string(), v.minLength(10, message)),
+  strictEmail: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')),
+  looseEmail: v.pipe(
+    v.string(),
+    v.check((email) => email.includes('@') && email.includes('.'), 'Email is invalid'),
+  ),
+}

@@ -1,0 +1,37 @@
+import { timings } from '../../content/site'
+import type { FormErrors, FormValues } from '../../machines/form.machine'
+import { text, type FormDefinition } from './define'
+import { formMessages } from './messages'
+
+/** The feedback modal on a blog post; the post's title goes with the message (spec 5). */
+export const feedbackForm: FormDefinition = {
+  id: 'feedback',
+  fields: {
+    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
+    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    message: {
+      label: 'Message',
+      kind: 'textarea',
+      required: true,
+      placeholder: formMessages.messagePlaceholder,
+    },
+  },
+  submitCheck: (values: FormValues): FormErrors => {
+    const email = text(values, 'email').trim()
+    return email && !(email.includes('@') && email.includes('.'))
+      ? { email: 'Email is invalid' }
+      : {}
+  },
+  requiredAtSubmit: ['name', 'email', 'message'],
+  clearAllErrorsOnChange: true,
+  successMessage: formMessages.contactSuccess,
+  failureMessage: formMessages.sendFailure,
+  successDuration: timings.successMessage,
+  submitLabel: 'Send Feedback',
+  channel: { kind: 'email', template: 'feedback' },
+  compose: (values, { blogTitle }) => ({
+    name: text(values, 'name').trim(),
+    email: text(values, 'email').trim(),
+    message: `Blog: ${blogTitle ?? ''}\n\n${text(values, 'message').trim()}`,
+  }),
+}

@@ -1,0 +1,35 @@
+import { timings } from '../../content/site'
+import { labelledLines, lettersSpacesPeriods, rules, text, type FormDefinition } from './define'
+import { formMessages } from './messages'
+
+/** The general inquiries modal, from the Contact page's students card (spec 5). */
+export const generalInquiryForm: FormDefinition = {
+  id: 'general-inquiry',
+  fields: {
+    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
+    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    country: { label: 'Country', kind: 'country', required: true },
+    message: {
+      label: 'Message',
+      kind: 'textarea',
+      required: true,
+      placeholder: formMessages.messagePlaceholder,
+    },
+  },
+  sanitize: { name: lettersSpacesPeriods },
+  live: { name: rules.required('Name'), email: rules.looseEmail },
+  requiredAtSubmit: ['name', 'email', 'country', 'message'],
+  successMessage: formMessages.contactSuccess,
+  failureMessage: formMessages.sendFailure,
+  successDuration: timings.successMessage,
+  submitLabel: 'Send Inquiry',
+  channel: { kind: 'email', template: 'generalInquiry' },
+  compose: (values) => ({
+    name: text(values, 'name').trim(),
+    email: text(values, 'email').trim(),
+    message: labelledLines(values, [
+      ['country', 'Country'],
+      ['message', 'Message'],
+    ]),
+  }),
+}

@@ -1,0 +1,221 @@
+import { createActor, fromPromise } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  formMachine,
+  type FormEvent,
+  type FormRules,
+  type FormValues,
+} from '../../machines/form.machine'
+import { modelPaths, replay } from './model-paths'
+
+const rules = (overrides: Partial<FormRules> = {}): FormRules => ({
+  initialValues: { name: '', email: '', fax_number: '' },
+  sanitize: (field, value) =>
+    field === 'name' && typeof value === 'string' ? value.replace(/[^a-zA-Z .]/g, '') : value,
+  validateField: (field, values) =>
+    field === 'name' && !String(values.name).trim() ? 'Name is required' : undefined,
+  validateSubmit: (values) => ({
+    ...(String(values.name).trim() ? {} : { name: 'Name is required' }),
+    ...(String(values.email).trim() ? {} : { email: 'Email is required' }),
+  }),
+  clearAllErrorsOnChange: false,
+  successDuration: 5000,
+  honeypotField: 'fax_number',
+  ...overrides,
+})
+
+type Sender = (values: FormValues) => Promise<unknown>
+
+function start(options: { rules?: FormRules; send?: Sender } = {}) {
+  const sent: FormValues[] = []
+  const successShown = vi.fn()
+  const focusFirstError = vi.fn()
+  const send: Sender = options.send ?? (async () => 'OK')
+  const actor = createActor(
+    formMachine.provide({
+      actors: {
+        send: fromPromise(async ({ input }: { input: { values: FormValues } }) => {
+          sent.push(input.values)
+          return send(input.values)
+        }),
+      },
+      actions: { successShown, focusFirstError },
+    }),
+    { input: { rules: options.rules ?? rules() } },
+  ).start()
+  const type = (field: string, value: string | boolean) =>
+    actor.send({ type: 'field.change', field, value })
+  return { actor, sent, successShown, focusFirstError, type, snapshot: () => actor.getSnapshot() }
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+describe('form machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('cleans values as they are typed and validates the changed field live', () => {
+    const { type, snapshot } = start()
+    type('name', 'Ada 99 Lovelace!')
+    expect(snapshot().context.values.name).toBe('Ada  Lovelace')
+    type('name', '   ')
+    expect(snapshot().context.errors).toEqual({ name: 'Name is required' })
+    type('name', 'Ada')
+    expect(snapshot().context.errors).toEqual({})
+  })
+
+  it('does not send a form with errors, shows them all and asks for focus on the first', () => {
+    const { actor, sent, snapshot, focusFirstError } = start()
+    actor.send({ type: 'form.submit' })
+    expect(snapshot().value).toBe('editing')
+    expect(snapshot().context.errors).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+    })
+    expect(sent).toEqual([])
+    expect(focusFirstError).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not send while a live error shows, even if the submit rules pass', () => {
+    const { actor, sent, type, snapshot } = start({
+      rules: rules({
+        validateField: (field) => (field === 'email' ? 'Email is invalid' : undefined),
+      }),
+    })
+    type('name', 'Ada')
+    type('email', 'ada@')
+    actor.send({ type: 'form.submit' })
+    expect(sent).toEqual([])
+    expect(snapshot().context.errors).toEqual({ email: 'Email is invalid' })
+  })
+
+  it('sends once, resets, shows success for its duration, then returns to editing', async () => {
+    const { actor, sent, type, snapshot, successShown } = start()
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit' })
+    expect(snapshot().value).toBe('submitting')
+    await flush()
+    expect(sent).toEqual([{ name: 'Ada', email: 'ada@example.org', fax_number: '' }])
+    expect(snapshot().value).toBe('succeeded')
+    expect(snapshot().context.values).toEqual({ name: '', email: '', fax_number: '' })
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(snapshot().value).toBe('succeeded')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snapshot().value).toBe('editing')
+    expect(successShown).toHaveBeenCalledTimes(1)
+  })
+
+  it('uses the form’s own success duration (1 s for subscribe)', async () => {
+    const { actor, type, snapshot } = start({ rules: rules({ successDuration: 1000 }) })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(snapshot().value).toBe('editing')
+  })
+
+  it('keeps every value when the send fails, and sends again on the next submit', async () => {
+    let fail = true
+    const { actor, sent, type, snapshot } = start({
+      send: async () => {
+        if (fail) throw new Error('Network Error')
+        return 'OK'
+      },
+    })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(snapshot().value).toBe('failed')
+    expect(snapshot().context.values).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      fax_number: '',
+    })
+    fail = false
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(snapshot().value).toBe('succeeded')
+    expect(sent).toHaveLength(2)
+  })
+
+  it('clears every error on any change when the form says so (order, feedback, subscribe)', () => {
+    const { actor, type, snapshot } = start({ rules: rules({ clearAllErrorsOnChange: true }) })
+    actor.send({ type: 'form.submit' })
+    expect(Object.keys(snapshot().context.errors)).toHaveLength(2)
+    type('email', 'a')
+    expect(snapshot().context.errors).toEqual({})
+  })
+
+  it('pretends success to a bot that fills the honeypot, and sends nothing', () => {
+    const { actor, sent, type, snapshot } = start()
+    type('name', 'Bot')
+    type('email', 'bot@example.org')
+    type('fax_number', '555-0100')
+    actor.send({ type: 'form.submit' })
+    expect(snapshot().value).toBe('succeeded')
+    expect(sent).toEqual([])
+  })
+})
+
+describe('form machine: model-based paths', () => {
+  const delay = 'xstate.after.successDuration.form.succeeded'
+  const events = [
+    { type: 'field.change', field: 'name', value: 'Ada' },
+    { type: 'field.change', field: 'name', value: '' },
+    { type: 'field.change', field: 'email', value: 'ada@example.org' },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.0.form.submitting' },
+    { type: 'xstate.error.actor.0.form.submitting' },
+    { type: delay },
+  ] as FormEvent[]
+  const paths = modelPaths(formMachine, events, {
+    input: { rules: rules() },
+    // Serialise without the rule functions, so equal states are recognised as equal.
+    serialize: (snapshot: { value: unknown; context: { values: unknown; errors: unknown } }) =>
+      JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.errors]),
+  })
+
+  it('covers every state', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
+      new Set(['"editing"', '"submitting"', '"succeeded"', '"failed"']),
+    )
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      vi.useFakeTimers()
+      let settle: { resolve: () => void; reject: (e: Error) => void } | undefined
+      const { actor, sent } = start({
+        send: () =>
+          new Promise<void>((resolve, reject) => (settle = { resolve, reject: (e) => reject(e) })),
+      })
+      await replay(path, actor, async (event) => {
+        if (event.type === delay) await vi.advanceTimersByTimeAsync(5000)
+        else if (event.type.startsWith('xstate.done.actor')) {
+          settle?.resolve()
+          await flush()
+        } else if (event.type.startsWith('xstate.error.actor')) {
+          settle?.reject(new Error('Network Error'))
+          await flush()
+        } else actor.send(event as FormEvent)
+      })
+      const { value, context } = actor.getSnapshot()
+      // Invariants: a send only ever starts from a form with no errors; failure keeps values.
+      for (const values of sent) {
+        expect(String(values.name).trim()).not.toBe('')
+        expect(String(values.email).trim()).not.toBe('')
+      }
+      if (value === 'failed') expect(context.values).toEqual(sent.at(-1))
+      if (value === 'succeeded') expect(context.values).toEqual(rules().initialValues)
+      vi.useRealTimers()
+    })
+  }
+})
