@@ -87,3 +87,9 @@ export const modalFallback = {
   lead: 'You can also write to us directly at',
   email: site.contactEmail,
 }
+
+/** When the scheduling widget cannot load (blocked, offline), the visitor still gets a way. */
+export const schedulingFallback = {
+  lead: 'The scheduler could not load here. You can pick a time on our scheduling page instead.',
+  linkLabel: 'Open the scheduling page',
+}

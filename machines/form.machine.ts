@@ -21,8 +21,7 @@ export type FormRules = {
 }
 
 export type FormEvent =
-  | { type: 'field.change'; field: string; value: string | boolean }
-  | { type: 'form.submit' }
+  { type: 'field.change'; field: string; value: string | boolean } | { type: 'form.submit' }
 
 type Context = { rules: FormRules; values: FormValues; errors: FormErrors }
 
@@ -59,7 +58,10 @@ export const formMachine = setup({
       return { values, errors }
     }),
     checkBeforeSending: assign({
-      errors: ({ context }) => ({ ...context.errors, ...context.rules.validateSubmit(context.values) }),
+      errors: ({ context }) => ({
+        ...context.errors,
+        ...context.rules.validateSubmit(context.values),
+      }),
     }),
     reset: assign({
       values: ({ context }) => ({ ...context.rules.initialValues }),

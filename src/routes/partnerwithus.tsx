@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { page } from '../../content/pages/partner'
-import { InfoPage } from '../views/info/info-page'
+import { PartnerPage } from '../views/partner/partner-page'
 
 export const Route = createFileRoute('/partnerwithus')({
   staticData: { theme: 'info', hideAboutSection: true },
-  component: PartnerRoute,
+  component: PartnerPage,
 })
-
-function PartnerRoute() {
-  return <InfoPage page={page} art="globe-eligibility" />
-}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { modalCopy } from '../../content/modals'
 import type { ModalKind } from '../../content/types'
-import { setupBrowser } from './browser'
+import { seriousViolations, setupBrowser } from './browser'
 
 const { open } = setupBrowser()
 
@@ -41,6 +41,12 @@ describe('modals', () => {
       await dialog.waitFor()
       expect(await scrollLocked(page)).toBe(true)
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      // axe with the modal open and its content (form, offer, player, scheduler) in place.
+      await dialog
+        .locator('form, ul, video, [role="status"], .calendly-inline-widget')
+        .first()
+        .waitFor()
+      expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
       expect(await scrollLocked(page)).toBe(false)
@@ -60,7 +66,7 @@ describe('modals', () => {
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
       expect(await scrollLocked(page)).toBe(false)
-      expect(errors.filter((e) => !e.includes('media') && !e.includes('404'))).toEqual([])
+      expect(errors.filter((e) => !/media|404|widget\.js|ERR_/.test(e))).toEqual([])
     },
   )
 
@@ -86,16 +92,35 @@ describe('modals', () => {
     expect(await hasMarker()).toBe(false)
   })
 
-  it('stacks: the offer opens the grant form on top, and closing it returns to the offer', async () => {
+  it('the offer has two steps, and reopening it starts at the offer again', async () => {
     const { page } = await open('/')
-    await page.getByRole('main').getByRole('button', { name: 'Offer' }).first().click()
+    const offerButton = page.getByRole('main').getByRole('button', { name: 'Offer' }).first()
+    await offerButton.click()
     const offer = page.getByRole('dialog', { name: modalCopy.offer.title })
+    await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+    for (const benefit of [
+      'Grants Available',
+      'Access to New Features',
+      'Priority Support',
+      'Custom Content Creation',
+    ]) {
+      expect(await offer.getByText(benefit).isVisible()).toBe(true)
+    }
+    expect(await offer.getByText('*Limited Time Only').isVisible()).toBe(true)
     await offer.getByRole('button', { name: 'Grab This Offer' }).click()
-    const grant = page.getByRole('dialog', { name: modalCopy.grantContact.title })
-    await grant.waitFor()
-    await page.keyboard.press('Escape')
-    await grant.waitFor({ state: 'detached' })
-    expect(await offer.isVisible()).toBe(true)
-    expect(await scrollLocked(page)).toBe(true)
+    await offer.getByRole('button', { name: 'Submit Application' }).waitFor()
+    await page.mouse.click(5, 5)
+    await offer.waitFor({ state: 'detached' })
+    await offerButton.click()
+    await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+  })
+
+  it('the scheduler falls back to a link and the e-mail when its script cannot load', async () => {
+    const { page } = await open('/')
+    await page.route('**/widget.js', (route) => route.abort())
+    await page.getByRole('main').getByRole('button', { name: 'Schedule a Meeting' }).click()
+    const dialog = page.getByRole('dialog', { name: modalCopy.scheduling.title })
+    await dialog.getByRole('link', { name: 'Open the scheduling page' }).waitFor()
+    expect(await dialog.getByRole('link', { name: /@/ }).count()).toBe(1)
   })
 })

@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
 import { contactAnchor } from '../../../content/navigation'
 import { site } from '../../../content/site'
 import { artUrl } from '../art/art'
-import { Button } from '../button/button'
-import { useModals } from '../../app/modal-actor'
 import { MailIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
 import styles from './about-section.module.css'
 
+// Below the fold on every page: its form loads after the page is interactive.
+const GeneralContactForm = lazy(() => import('./general-contact-form'))
+
 /**
  * The shared About section at the foot of every page but /partnerwithus, with the 'Get Involved'
- * area that the header's Get in Touch link points at (#contact). Its form arrives with the forms.
+ * area that the header's Get in Touch link points at (#contact), with the general contact form.
  */
-export function AboutSection({ form }: { form?: ReactNode }) {
-  const modals = useModals()
+export function AboutSection() {
   return (
     <section className={styles.about} aria-labelledby="about-heading">
       <Container className={styles.grid}>
@@ -26,17 +26,13 @@ export function AboutSection({ form }: { form?: ReactNode }) {
         <div id={contactAnchor} className={styles.involved}>
           <h3>{aboutSection.getInvolvedHeading}</h3>
           <p>{aboutSection.getInvolvedText}</p>
-          {form ?? (
-            <div className={styles.row}>
-              <Button variant="primary" onClick={() => modals.open('connectWithUs')}>
-                Connect With Us
-              </Button>
-              <a className={styles.mail} href={`mailto:${site.contactEmail}`}>
-                <MailIcon size={18} />
-                {site.contactEmail}
-              </a>
-            </div>
-          )}
+          <Suspense fallback={<div className={styles.formPlaceholder} aria-hidden="true" />}>
+            <GeneralContactForm />
+          </Suspense>
+          <a className={styles.mail} href={`mailto:${site.contactEmail}`}>
+            <MailIcon size={18} />
+            {site.contactEmail}
+          </a>
         </div>
       </Container>
     </section>

@@ -1,9 +1,30 @@
-import { modalCopy, modalFallback, offerPanel } from '../../../content/modals'
+import { useMachine } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { modalCopy, modalFallback, offerPanel, schedulingFallback } from '../../../content/modals'
+import { limits } from '../../../content/site'
+import type { ModalKind } from '../../../content/types'
+import { grantOfferMachine } from '../../../machines/grant-offer.machine'
 import type { OpenModal } from '../../../machines/modal.machine'
+import { scriptLoaderMachine } from '../../../machines/script-loader.machine'
 import { ModalActor, useModals } from '../../app/modal-actor'
+import { config } from '../../config'
+import type { FormDefinition } from '../../forms/define'
+import { feedbackForm } from '../../forms/feedback'
+import { generalInquiryForm } from '../../forms/general-inquiry'
+import { grantApplicationForm } from '../../forms/grant-application'
+import { modalContactForm } from '../../forms/modal-contact'
+import { orderInquiryForm } from '../../forms/order-inquiry'
+import { partnershipForm } from '../../forms/partnership'
+import { schoolContactForm } from '../../forms/school-contact'
+import { subscribeForm } from '../../forms/subscribe'
+import { waitlistForm } from '../../forms/waitlist'
+import { getInspect } from '../../lib/inspector'
+import { loadScript } from '../../services/load-script'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
-import { CheckIcon, MailIcon } from '../icons/icons'
+import { EnquiryForm } from '../enquiry-form/enquiry-form'
+import { ArrowLeftIcon, CheckIcon } from '../icons/icons'
 import styles from './modal-host.module.css'
 
 /** Renders every open modal, bottom of the stack first, so the newest sits on top. */
@@ -34,6 +55,7 @@ export function ModalHost() {
 function ModalBody({ modal }: { modal: OpenModal }) {
   const modals = useModals()
   const copy = modalCopy[modal.kind]
+  const intro = copy.intro ? <p className={styles.intro}>{copy.intro}</p> : null
   switch (modal.kind) {
     case 'video':
       return (
@@ -52,39 +74,116 @@ function ModalBody({ modal }: { modal: OpenModal }) {
         </video>
       )
     case 'offer':
+      return <OfferSteps intro={intro} />
+    case 'scheduling':
+      return <SchedulingWidget />
+    case 'subscribe':
       return (
         <>
-          <p className={styles.intro}>{copy.intro}</p>
-          <h3 className={styles.offerHead}>{offerPanel.heading}</h3>
-          <ul className={styles.benefits}>
-            {offerPanel.benefits.map((benefit) => (
-              <li key={benefit}>
-                <CheckIcon size={20} />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <Button variant="primary" onClick={() => modals.open('grantContact')}>
-            {offerPanel.cta}
-          </Button>
-          <p className={styles.note}>{offerPanel.note}</p>
+          {intro}
+          <EnquiryForm form={subscribeForm} onSuccessShown={() => modals.close('subscribe')} />
+        </>
+      )
+    case 'feedback':
+      return (
+        <>
+          {intro}
+          <EnquiryForm
+            form={feedbackForm}
+            {...(modal.payload.blogTitle ? { blogTitle: modal.payload.blogTitle } : {})}
+          />
         </>
       )
     default:
       return (
         <>
-          <p className={styles.intro}>
-            {copy.intro}
-            {modal.payload.blogTitle ? ` (“${modal.payload.blogTitle}”)` : ''}
-          </p>
-          <div className={styles.fallback}>
-            <p>{modalFallback.lead}</p>
-            <a href={`mailto:${modalFallback.email}`}>
-              <MailIcon size={18} style={{ display: 'inline', verticalAlign: '-3px' }} />{' '}
-              {modalFallback.email}
-            </a>
-          </div>
+          {intro}
+          <EnquiryForm form={formByModal[modal.kind]} />
         </>
       )
   }
+}
+
+const formByModal = {
+  schoolContact: schoolContactForm,
+  connectWithUs: modalContactForm,
+  schoolDemo: orderInquiryForm,
+  partnership: partnershipForm,
+  generalInquiries: generalInquiryForm,
+  grantContact: grantApplicationForm,
+  waitlist: waitlistForm,
+} satisfies Record<
+  Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback'>,
+  FormDefinition
+>
+
+/** The offer modal: step 1 the offer, step 2 the grant application (a machine, spec 2). */
+function OfferSteps({ intro }: { intro: ReactNode }) {
+  const inspect = getInspect()
+  const [state, send] = useMachine(grantOfferMachine, inspect ? { inspect } : {})
+  if (state.matches('application')) {
+    return (
+      <>
+        <button type="button" className={styles.back} onClick={() => send({ type: 'offer.back' })}>
+          <ArrowLeftIcon size={16} /> Back to the offer
+        </button>
+        <h3 className={styles.offerHead}>{modalCopy.grantContact.title}</h3>
+        <EnquiryForm form={grantApplicationForm} />
+      </>
+    )
+  }
+  return (
+    <>
+      {intro}
+      <h3 className={styles.offerHead}>{offerPanel.heading}</h3>
+      <ul className={styles.benefits}>
+        {offerPanel.benefits.map((benefit) => (
+          <li key={benefit}>
+            <CheckIcon size={20} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <Button variant="primary" onClick={() => send({ type: 'offer.grab' })}>
+        {offerPanel.cta}
+      </Button>
+      <p className={styles.note}>{offerPanel.note}</p>
+    </>
+  )
+}
+
+/** The third-party scheduler, inline; a plain link and the e-mail if it cannot load (spec 2, 7). */
+function SchedulingWidget() {
+  const [state] = useMachine(
+    scriptLoaderMachine.provide({
+      actors: { load: fromPromise(() => loadScript(config.VITE_SCHEDULING_WIDGET_URL)) },
+    }),
+  )
+  return (
+    <>
+      <p className={styles.intro}>{modalCopy.scheduling.intro}</p>
+      {state.matches('failed') ? (
+        <div className={styles.fallback} role="status">
+          <p>{schedulingFallback.lead}</p>
+          <a href={config.VITE_SCHEDULING_PAGE_URL} target="_blank" rel="noreferrer">
+            {schedulingFallback.linkLabel}
+          </a>
+          <p>
+            {modalFallback.lead} <a href={`mailto:${modalFallback.email}`}>{modalFallback.email}</a>
+          </p>
+        </div>
+      ) : (
+        <div
+          className={`calendly-inline-widget ${styles.scheduler}`}
+          data-url={config.VITE_SCHEDULING_PAGE_URL}
+          style={{ minWidth: limits.schedulingMinWidth, height: limits.schedulingHeight }}
+          aria-busy={state.matches('loading')}
+        >
+          {state.matches('loading') ? (
+            <p className={styles.loading}>Loading the scheduler…</p>
+          ) : null}
+        </div>
+      )}
+    </>
+  )
 }

@@ -1,0 +1,155 @@
+import { useCombobox } from 'downshift'
+import { useEffect, useMemo, useState } from 'react'
+import { limits } from '../../../content/site'
+import type { CountryOption } from './countries'
+import { Required } from '../field/field'
+import styles from '../field/field.module.css'
+
+type CountrySelectProps = {
+  id: string
+  label: string
+  required?: boolean
+  /** The stored two-letter code. */
+  value: string
+  onChange: (code: string) => void
+  error?: string
+  errorId: string
+}
+
+let loaded: Promise<CountryOption[]> | undefined
+const loadCountries = () => (loaded ??= import('./countries').then((m) => m.countryOptions))
+
+/**
+ * A searchable country combobox (WAI-ARIA, through downshift): shows the name, stores the
+ * two-letter code. 'Loading...' while the list loads, 'No options' when nothing matches, a menu
+ * between 140 and 300 px high, and PageUp/PageDown move five options (spec 3 and 9).
+ */
+export function CountrySelect({
+  id,
+  label,
+  required,
+  value,
+  onChange,
+  error,
+  errorId,
+}: CountrySelectProps) {
+  const [options, setOptions] = useState<CountryOption[] | null>(null)
+  const [query, setQuery] = useState('')
+
+  useEffect(() => {
+    let live = true
+    void loadCountries().then((list) => {
+      if (live) setOptions(list)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const selected = useMemo(
+    () => options?.find((option) => option.code === value) ?? null,
+    [options, value],
+  )
+  const items = useMemo(() => {
+    if (!options) return []
+    const needle = query.trim().toLowerCase()
+    return needle ? options.filter((option) => option.name.toLowerCase().includes(needle)) : options
+  }, [options, query])
+
+  const combobox = useCombobox<CountryOption>({
+    id,
+    inputId: id,
+    items,
+    itemToString: (item) => item?.name ?? '',
+    selectedItem: selected,
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue)
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      setQuery('')
+      onChange(selectedItem?.code ?? '')
+    },
+  })
+  const {
+    isOpen,
+    highlightedIndex,
+    setHighlightedIndex,
+    getInputProps,
+    getLabelProps,
+    getMenuProps,
+    getItemProps,
+  } = combobox
+
+  return (
+    <div className={styles.field}>
+      <label {...getLabelProps()} className={styles.label}>
+        {label}
+        {required ? <Required /> : null}
+      </label>
+      <div className={styles.comboWrap}>
+        <input
+          {...getInputProps({
+            onKeyDown: (event) => {
+              if (!isOpen || items.length === 0) return
+              const step = limits.dropdownPageSize
+              if (event.key === 'PageDown' || event.key === 'PageUp') {
+                event.preventDefault()
+                // downshift pages by 10 on its own; the spec's page is 5.
+                ;(
+                  event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+                ).preventDownshiftDefault = true
+                const from = highlightedIndex < 0 ? 0 : highlightedIndex
+                const to =
+                  event.key === 'PageDown'
+                    ? Math.min(items.length - 1, from + step)
+                    : Math.max(0, from - step)
+                setHighlightedIndex(to)
+              }
+            },
+            onFocus: () => {
+              if (!isOpen) combobox.openMenu()
+            },
+          })}
+          className={styles.control}
+          placeholder="Search for your country"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+          autoComplete="off"
+        />
+        <ul
+          {...getMenuProps()}
+          className={styles.menu}
+          hidden={!isOpen}
+          style={{
+            maxHeight: limits.dropdownMaxHeight,
+            minHeight: isOpen ? limits.dropdownMinHeight : undefined,
+          }}
+        >
+          {isOpen && !options ? <li className={styles.menuNote}>Loading...</li> : null}
+          {isOpen && options && items.length === 0 ? (
+            <li className={styles.menuNote}>No options</li>
+          ) : null}
+          {isOpen
+            ? items.map((item, index) => (
+                <li
+                  key={item.code}
+                  {...getItemProps({ item, index })}
+                  className={styles.option}
+                  data-highlighted={highlightedIndex === index || undefined}
+                  data-selected={selected?.code === item.code || undefined}
+                >
+                  {item.name}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

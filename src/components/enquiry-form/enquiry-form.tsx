@@ -1,0 +1,85 @@
+import { honeypotField } from '../../../schemas/fields'
+import type { FormDefinition } from '../../forms/define'
+import { useEnquiryForm } from '../../forms/use-enquiry-form'
+import { Button } from '../button/button'
+import { Field } from '../field/field'
+import styles from './enquiry-form.module.css'
+
+type EnquiryFormProps = {
+  form: FormDefinition
+  blogTitle?: string
+  /** Called when the success message has been shown for its time (subscribe closes its modal). */
+  onSuccessShown?: () => void
+}
+
+const wideKinds = new Set(['textarea', 'checkbox'])
+
+/** Any enquiry form, drawn from its definition and driven by the form machine. */
+export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProps) {
+  const { state, send, formId } = useEnquiryForm(form, {
+    ...(blogTitle ? { blogTitle } : {}),
+    ...(onSuccessShown ? { onSuccessShown } : {}),
+  })
+  const { values, errors } = state.context
+  const submitting = state.matches('submitting')
+  const visible = Object.entries(form.fields).filter(
+    ([, spec]) => !spec.showWhen || values[spec.showWhen.field] === spec.showWhen.equals,
+  )
+
+  return (
+    <form
+      id={formId}
+      className={styles.form}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ type: 'form.submit' })
+      }}
+    >
+      <div className={styles.grid}>
+        {visible.map(([name, spec]) => (
+          <div key={name} className={wideKinds.has(spec.kind) ? styles.wide : undefined}>
+            <Field
+              formId={form.id}
+              name={name}
+              spec={spec}
+              value={values[name] ?? ''}
+              {...(errors[name] ? { error: errors[name] } : {})}
+              onChange={(value) => send({ type: 'field.change', field: name, value })}
+            />
+          </div>
+        ))}
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this empty
+          <input
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            value={String(values[honeypotField] ?? '')}
+            onChange={(event) =>
+              send({ type: 'field.change', field: honeypotField, value: event.target.value })
+            }
+          />
+        </label>
+      </div>
+      <p className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div role="status" aria-live="polite" className={`${styles.status} ${styles.success}`}>
+        {state.matches('succeeded') ? form.successMessage : ''}
+      </div>
+      <div role="alert" className={`${styles.status} ${styles.failure}`}>
+        {state.matches('failed') ? form.failureMessage : ''}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={submitting}>
+          {submitting ? 'Sending…' : form.submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

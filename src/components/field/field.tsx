@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react'
+import type { FieldSpec } from '../../forms/define'
+import styles from './field.module.css'
+
+// The combobox (and its library) loads only for forms that ask for a country.
+const CountrySelect = lazy(() =>
+  import('../country-select/country-select').then((m) => ({ default: m.CountrySelect })),
+)
+
+export function Required() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
+}
+
+type FieldProps = {
+  formId: string
+  name: string
+  spec: FieldSpec
+  value: string | boolean
+  error?: string
+  onChange: (value: string | boolean) => void
+}
+
+/** One accessible field of any kind: labelled, its error tied with aria-describedby. */
+export function Field({ formId, name, spec, value, error, onChange }: FieldProps) {
+  const id = `${formId}-${name}`
+  const errorId = `${id}-error`
+  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
+  const errorText = error ? (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null
+
+  if (spec.kind === 'country') {
+    return (
+      <Suspense
+        fallback={<div className={styles.field} style={{ minHeight: 74 }} aria-hidden="true" />}
+      >
+        <CountrySelect
+          id={id}
+          label={spec.label}
+          required={spec.required}
+          value={String(value)}
+          onChange={onChange}
+          error={error}
+          errorId={errorId}
+        />
+      </Suspense>
+    )
+  }
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className={styles.field}>
+        <label className={styles.checkbox}>
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            {...described}
+          />
+          <span>{spec.label}</span>
+        </label>
+        {errorText}
+      </div>
+    )
+  }
+
+  const common = {
+    id,
+    name,
+    value: String(value),
+    className: styles.control,
+    placeholder: spec.placeholder,
+    autoComplete: spec.autoComplete,
+    'aria-required': spec.required || undefined,
+    ...described,
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {spec.label}
+        {spec.required ? <Required /> : null}
+      </label>
+      {spec.kind === 'textarea' ? (
+        <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+      ) : spec.kind === 'select' ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose one</option>
+          {spec.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={spec.kind === 'number' ? 'text' : spec.kind}
+          inputMode={spec.kind === 'number' || spec.kind === 'tel' ? 'numeric' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {errorText}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+
+/**
+ * The site's configuration, from VITE_* variables at build time (see .env.example). With none
+ * set, everything points at this origin: the local service's API and its e-mail outbox.
+ */
+const schema = v.object({
+  VITE_API_BASE_URL: v.optional(v.string(), ''),
+  VITE_EMAILJS_ORIGIN: v.optional(v.string(), ''),
+  VITE_EMAILJS_PUBLIC_KEY: v.optional(v.string(), 'local-public-key'),
+  VITE_EMAILJS_SERVICE_ID: v.optional(v.string(), 'service_local'),
+  VITE_EMAILJS_TEMPLATES: v.optional(v.string(), ''),
+  VITE_SCHEDULING_WIDGET_URL: v.optional(
+    v.string(),
+    'https://assets.calendly.com/assets/external/widget.js',
+  ),
+  VITE_SCHEDULING_PAGE_URL: v.optional(v.string(), 'https://calendly.com/stemverse/demo'),
+  VITE_GEOLOCATION_URL: v.optional(v.string(), 'https://ipapi.co/json/'),
+})
+
+const raw = Object.fromEntries(
+  Object.entries(import.meta.env).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
+)
+const parsed = v.safeParse(schema, raw)
+if (!parsed.success) {
+  throw new Error(
+    `The site's configuration is not valid (see .env.example): ${parsed.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join('; ')}`,
+  )
+}
+
+export const config = parsed.output
+
+/** One EmailJS template per form: 'grantApplication=template_x,feedback=template_y'; else template_<form>. */
+export function emailTemplateId(template: string): string {
+  const pairs = config.VITE_EMAILJS_TEMPLATES.split(',').map((pair) =>
+    pair.split('=').map((s) => s.trim()),
+  )
+  return pairs.find(([name]) => name === template)?.[1] ?? `template_${template}`
+}

@@ -1,0 +1,42 @@
+import { useMachine } from '@xstate/react'
+import { useId, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { formMachine, type FormValues } from '../../machines/form.machine'
+import { getInspect } from '../lib/inspector'
+import { sendForm } from '../services/send-form'
+import { toRules, type FormDefinition } from './define'
+
+type Options = { blogTitle?: string; onSuccessShown?: () => void }
+
+/**
+ * A form's machine, sending through the form's channel; focus goes to the first error. The
+ * form and its options are fixed for the life of the form, so the machine is made once.
+ */
+export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
+  const formId = useId()
+  const [logic] = useState(() => {
+    const context = options.blogTitle ? { blogTitle: options.blogTitle } : {}
+    const onSuccessShown = options.onSuccessShown
+    return formMachine.provide({
+      actors: {
+        send: fromPromise<unknown, { values: FormValues }>(({ input }) =>
+          sendForm(form, input.values, context),
+        ),
+      },
+      actions: {
+        focusFirstError: () => focusFirstInvalid(formId),
+        successShown: () => onSuccessShown?.(),
+      },
+    })
+  })
+  const [rules] = useState(() => toRules(form))
+  const inspect = getInspect()
+  const [state, send] = useMachine(logic, { input: { rules }, ...(inspect ? { inspect } : {}) })
+  return { state, send, formId }
+}
+
+function focusFirstInvalid(formId: string) {
+  requestAnimationFrame(() =>
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  )
+}

@@ -1,0 +1,25 @@
+import ky from 'ky'
+import * as v from 'valibot'
+import { config } from '../config'
+
+const answer = v.object({ message: v.string() })
+
+// Same origin unless VITE_API_BASE_URL names the blog service's host.
+const api = ky.create({
+  ...(config.VITE_API_BASE_URL ? { baseUrl: config.VITE_API_BASE_URL } : {}),
+  timeout: 10_000,
+  retry: 0,
+})
+
+/** POST /api/waitlist (spec 7). */
+export async function joinWaitlist(body: Record<string, string>) {
+  return v.parse(answer, await api.post('/api/waitlist', { json: body }).json())
+}
+
+/** POST /api/blog/subscribe (spec 7). */
+export async function subscribe(body: Record<string, string>) {
+  return v.parse(
+    answer,
+    await api.post('/api/blog/subscribe', { json: { ...body, acknowledge: true } }).json(),
+  )
+}

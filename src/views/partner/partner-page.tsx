@@ -1,0 +1,31 @@
+import { contactAnchor } from '../../../content/navigation'
+import { page } from '../../../content/pages/partner'
+import { lazy, Suspense } from 'react'
+import { Container, sectionClass } from '../../components/layout/layout'
+import { InfoPage } from '../info/info-page'
+import styles from '../info/info-page.module.css'
+
+const PartnerForm = lazy(() => import('./partner-form'))
+
+/** /partnerwithus: the page's content, then its own inline partner form (no shared About form). */
+export function PartnerPage() {
+  return (
+    <InfoPage page={page} art="globe-eligibility">
+      <section id={contactAnchor} className={sectionClass} aria-labelledby="partner-form-heading">
+        <Container>
+          <div className={styles.sectionHead}>
+            <h2 id="partner-form-heading">Apply to become a partner</h2>
+            <p className={styles.body}>
+              Tell us about yourself and your region; we reply within two working days.
+            </p>
+          </div>
+          <div className={styles.formCard}>
+            <Suspense fallback={<div style={{ minHeight: 520 }} aria-hidden="true" />}>
+              <PartnerForm />
+            </Suspense>
+          </div>
+        </Container>
+      </section>
+    </InfoPage>
+  )
+}

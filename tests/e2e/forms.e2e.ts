@@ -1,0 +1,235 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { formMessages } from '../../src/forms/messages'
+import { setupBrowser, url } from './browser'
+
+const { open } = setupBrowser()
+
+type OutboxMessage = { templateId: string; templateParams: Record<string, string> }
+const outbox = async (): Promise<OutboxMessage[]> =>
+  (await (await fetch(url('/api/outbox'))).json()).data
+
+async function openModal(page: Page, trigger: string, title: string) {
+  await page.getByRole('main').getByRole('button', { name: trigger, exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.locator('form').waitFor()
+  return dialog
+}
+
+async function chooseCountry(scope: ReturnType<Page['getByRole']>, search: string, name: string) {
+  const box = scope.getByRole('combobox', { name: /Country/ })
+  await box.fill(search)
+  await scope.getByRole('option', { name, exact: true }).click()
+}
+
+describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => {
+  it('shows the spec messages live and at submit, then sends to the outbox and shows success for 5 s', async () => {
+    const { page } = await open('/svs')
+    const dialog = await openModal(page, 'Connect with Us', 'Get in Touch')
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    for (const message of [
+      'School Name is required',
+      'Person Name is required',
+      'Designation is required',
+      'Country is required',
+      'Email is required',
+      'Message is required',
+    ]) {
+      expect(await dialog.getByText(message, { exact: true }).isVisible()).toBe(true)
+    }
+    // Focus moves to the first field in error, which names its error.
+    const focused = page.locator(':focus')
+    expect(await focused.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = await focused.getAttribute('aria-describedby')
+    expect(await page.locator(`#${describedBy?.replace(/:/g, '\\\\:')}`).textContent()).toBe(
+      'School Name is required',
+    )
+
+    await dialog.getByLabel('School Name').fill('Riverside Academy')
+    await dialog.getByLabel('Person Name').fill('Amina Yusuf')
+    await dialog.getByLabel('Designation').fill('Science Lead')
+    await dialog.getByLabel('Phone Number').fill('12345')
+    expect(await dialog.getByText('Phone Number must be 10 characters long').isVisible()).toBe(true)
+    await dialog.getByLabel('Phone Number').fill('0123456789')
+    await dialog.getByLabel('Email').fill('amina@riverside')
+    expect(await dialog.getByText('Email is invalid').isVisible()).toBe(true)
+    await dialog.getByLabel('Email').fill('amina@riverside.example')
+    await dialog.getByLabel('Message').fill('Too short')
+    expect(
+      await dialog.getByText('Message must be between 30 and 500 characters').isVisible(),
+    ).toBe(true)
+    await dialog
+      .getByLabel('Message')
+      .fill('We would like a VR lab for our grade 9 biology classes.')
+    await chooseCountry(dialog, 'keny', 'Kenya')
+
+    await dialog.getByRole('button', { name: 'Send Message' }).dblclick()
+    await dialog.getByText(formMessages.contactSuccess).waitFor()
+    expect(await dialog.getByLabel('School Name').inputValue()).toBe('')
+    const sent = (await outbox()).filter((m) => m.templateParams.schoolName === 'Riverside Academy')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.templateId).toBe('template_schoolContact')
+    expect(sent[0]!.templateParams.message).toContain('Country: KE')
+    expect(sent[0]!.templateParams.message!.split('\n').slice(0, 2)).toEqual([
+      'Phone: 0123456789',
+      'Email: amina@riverside.example',
+    ])
+    await expect
+      .poll(() => dialog.getByText(formMessages.contactSuccess).count(), { timeout: 7000 })
+      .toBe(0)
+  })
+})
+
+describe('a failed send keeps every field', () => {
+  it('the About section form says so and keeps what was typed, then sends on retry', async () => {
+    const { page } = await open('/grant')
+    await page.route('**/api/v1.0/email/send', (route) => route.abort())
+    const form = page.locator('#contact form')
+    await form.waitFor()
+    await form.getByLabel('Name').fill('Ada 2 Lovelace!')
+    expect(await form.getByLabel('Name').inputValue()).toBe('Ada  Lovelace')
+    await form.getByLabel('Name').fill('Ada Lovelace')
+    await form.getByLabel('Email').fill('ada@example.org')
+    await chooseCountry(form, 'united king', 'United Kingdom')
+    await form.getByLabel('Message').fill('Please tell me more about the grant.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByRole('alert').getByText(formMessages.sendFailure).waitFor()
+    expect(await form.getByLabel('Name').inputValue()).toBe('Ada Lovelace')
+    expect(await form.getByLabel('Email').inputValue()).toBe('ada@example.org')
+    expect(await form.getByRole('combobox', { name: /Country/ }).inputValue()).toBe(
+      'United Kingdom',
+    )
+    expect(await form.getByLabel('Message').inputValue()).toBe(
+      'Please tell me more about the grant.',
+    )
+
+    await page.unroute('**/api/v1.0/email/send')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByText(formMessages.contactSuccess).waitFor()
+    const sent = (await outbox()).find((m) => m.templateParams.name === 'Ada Lovelace')
+    expect(sent?.templateParams).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      message: 'Please tell me more about the grant.',
+      country: 'GB',
+    })
+  })
+})
+
+describe('waitlist form', () => {
+  it('joins the waitlist, and shows the spec failure text when the service fails', async () => {
+    const { page } = await open('/svi')
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
+    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    for (const message of ['Name is required', 'Email is required', 'Country is required']) {
+      expect(await dialog.getByText(message, { exact: true }).isVisible()).toBe(true)
+    }
+    await dialog.getByLabel('Name').fill('Grace Hopper')
+    await dialog.getByLabel('Email').fill('grace@example')
+    expect(await dialog.getByText('Email is invalid').isVisible()).toBe(true)
+    await dialog.getByLabel('Email').fill('grace@example.org')
+    await chooseCountry(dialog, 'united states', 'United States of America')
+
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"down"}' }),
+    )
+    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    await dialog.getByText('An error occurred. Please try again.').waitFor()
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('grace@example.org')
+
+    await page.unroute('**/api/waitlist')
+    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    await dialog.getByText('Thank you for joining the waitlist!').waitFor()
+  })
+})
+
+describe('subscribe form', () => {
+  it('asks for the acknowledgement, then subscribes and closes after 1 s', async () => {
+    const { page } = await open('/blogs')
+    const dialog = await openModal(page, 'Get Notified', 'Get Notified')
+    const box = dialog.getByRole('checkbox', {
+      name: 'I agree to receive Mails on behalf of StemVerse',
+    })
+    expect(await box.isChecked()).toBe(false)
+    await dialog.getByLabel('Name').fill('Marie')
+    await dialog.getByLabel('Email').fill('marie@example.org')
+    await dialog.getByRole('button', { name: 'Subscribe' }).click()
+    await dialog.getByText('Please acknowledge').waitFor()
+    await box.check()
+    expect(await dialog.getByText('Please acknowledge').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Subscribe' }).click()
+    await dialog.getByText('Subscribed successfully').waitFor()
+    await dialog.waitFor({ state: 'detached', timeout: 3000 })
+  })
+})
+
+describe('order inquiry and partnership forms', () => {
+  it('the order form shows only its first failing check, and any change clears it', async () => {
+    const { page } = await open('/contact')
+    const dialog = await openModal(page, 'Book a Demo', 'Book a School Demo')
+    const submit = dialog.getByRole('button', { name: 'Book a Demo' })
+    await submit.click()
+    await dialog.getByText('Name is required').waitFor()
+    expect(await dialog.getByText('Email is required').count()).toBe(0)
+    await dialog.getByLabel('Name').fill('Ada')
+    expect(await dialog.getByText('Name is required').count()).toBe(0)
+    await dialog.getByLabel('Email').fill('ada@example.org')
+    await dialog.getByLabel('Message').fill('Thirty headsets for two labs')
+    await dialog.getByLabel('Phone').fill('0123456789')
+    await submit.click()
+    await dialog.getByText('designation is required').waitFor()
+    await dialog.getByLabel('Designation').fill('Principal')
+    await dialog.getByLabel('Number of headsets').fill('30')
+    await submit.click()
+    await dialog.getByText(formMessages.contactSuccess).waitFor()
+    expect(
+      (await outbox()).some((m) => m.templateParams.message?.includes('Number of headsets: 30')),
+    ).toBe(true)
+  })
+
+  it("the partnership type 'Other' reveals its field and its rules", async () => {
+    const { page } = await open('/contactUs')
+    const dialog = await openModal(page, 'Explore Partnerships', 'Partnership & Collaboration')
+    expect(await dialog.getByLabel('Other Partnership Type').count()).toBe(0)
+    await dialog.getByLabel('Partnership Type').selectOption('Other')
+    await dialog.getByLabel('Other Partnership Type').fill('Museums')
+    expect(
+      await dialog
+        .getByText('Other Partnership Type must be between 10 and 50 characters')
+        .isVisible(),
+    ).toBe(true)
+    await dialog.getByLabel('Other Partnership Type').fill('')
+    await dialog.getByRole('button', { name: 'Send Proposal' }).click()
+    expect(await dialog.getByText('Please specify the type of partnership').isVisible()).toBe(true)
+  })
+})
+
+describe('country combobox', () => {
+  it("searches as one types, says 'No options', and PageDown moves five", async () => {
+    const { page } = await open('/svi')
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
+    const box = dialog.getByRole('combobox', { name: /Country/ })
+    await box.fill('zzz')
+    await dialog.getByText('No options').waitFor()
+    await box.fill('')
+    await box.press('ArrowDown')
+    const highlighted = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="option"]')].findIndex(
+          (o) => o.getAttribute('aria-selected') === 'true',
+        ),
+      )
+    expect(await highlighted()).toBe(0)
+    await box.press('PageDown')
+    expect(await highlighted()).toBe(5)
+    await box.press('PageDown')
+    expect(await highlighted()).toBe(10)
+    await box.press('PageUp')
+    expect(await highlighted()).toBe(5)
+    const height = await dialog
+      .getByRole('listbox')
+      .evaluate((el) => el.getBoundingClientRect().height)
+    expect(height).toBeGreaterThanOrEqual(140)
+    expect(height).toBeLessThanOrEqual(300)
+  })
+})
