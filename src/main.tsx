@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { CurrencyProvider } from './app/currency-actor'
 import { ModalProvider } from './app/modal-actor'
 import { startInspector } from './lib/inspector'
 import { createAppRouter } from './router'
@@ -16,9 +17,11 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
-      <ModalProvider>
-        <RouterProvider router={router} />
-      </ModalProvider>
+      <CurrencyProvider>
+        <ModalProvider>
+          <RouterProvider router={router} />
+        </ModalProvider>
+      </CurrencyProvider>
     </StrictMode>,
   )
 }

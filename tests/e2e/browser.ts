@@ -45,6 +45,8 @@ export function setupBrowser() {
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     })
     contexts.push(context)
+    // The IP geolocation service is a third party on the internet: answer it here.
+    await context.route(/ipapi\.co/, (route) => route.fulfill({ json: { country_code: 'GB' } }))
     const page = await context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {

@@ -212,6 +212,7 @@ describe('country combobox', () => {
     await box.fill('zzz')
     await dialog.getByText('No options').waitFor()
     await box.fill('')
+    await dialog.getByRole('option').first().waitFor()
     await box.press('ArrowDown')
     const highlighted = () =>
       page.evaluate(() =>
@@ -219,13 +220,13 @@ describe('country combobox', () => {
           (o) => o.getAttribute('aria-selected') === 'true',
         ),
       )
-    expect(await highlighted()).toBe(0)
+    await expect.poll(highlighted).toBe(0)
     await box.press('PageDown')
-    expect(await highlighted()).toBe(5)
+    await expect.poll(highlighted).toBe(5)
     await box.press('PageDown')
-    expect(await highlighted()).toBe(10)
+    await expect.poll(highlighted).toBe(10)
     await box.press('PageUp')
-    expect(await highlighted()).toBe(5)
+    await expect.poll(highlighted).toBe(5)
     const height = await dialog
       .getByRole('listbox')
       .evaluate((el) => el.getBoundingClientRect().height)

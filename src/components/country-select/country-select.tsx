@@ -145,11 +145,9 @@ export function CountrySelect({
             : null}
         </ul>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error}
+      </p>
     </div>
   )
 }

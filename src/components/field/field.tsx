@@ -30,11 +30,12 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
   const id = `${formId}-${name}`
   const errorId = `${id}-error`
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
-  const errorText = error ? (
-    <p id={errorId} className={styles.error}>
+  // Always present and polite, so a screen reader hears an error as it appears.
+  const errorText = (
+    <p id={errorId} className={styles.error} aria-live="polite">
       {error}
     </p>
-  ) : null
+  )
 
   if (spec.kind === 'country') {
     return (

@@ -21,7 +21,9 @@ export function AboutSection() {
         <div className={styles.intro}>
           <img src={artUrl('logo-filled')} alt="" width={180} height={40} />
           <h2 id="about-heading">{aboutSection.heading}</h2>
-          <p>{aboutSection.description}</p>
+          {aboutSection.description.split('\n\n').map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
         </div>
         <div id={contactAnchor} className={styles.involved}>
           <h3>{aboutSection.getInvolvedHeading}</h3>
