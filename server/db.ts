@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import pg from 'pg'
 
 /** The little the service needs from a database; PGlite and a PostgreSQL pool both provide it. */
@@ -14,6 +16,8 @@ export type Db = {
 
 /** PGlite: PostgreSQL compiled to WebAssembly, in a data folder (or in memory with no folder). */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite makes its own folder but not its parents (.data/ on a fresh clone).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
   const db = dataDir ? new PGlite(dataDir) : new PGlite()
   await db.waitReady
   const query = async <Row>(sql: string, params: unknown[] = []) =>

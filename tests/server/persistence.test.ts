@@ -9,7 +9,8 @@ import { testApp } from './harness'
 
 describe('PGlite in a data folder', () => {
   it('keeps waitlist entries, subscribers and mail across a restart, and migrates once', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-')), 'data')
+    // Nested, as .data/pglite is on a fresh clone: the parent folders do not exist yet.
+    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-')), '.data', 'pglite')
     const first = await openPglite(dir)
     expect(await migrate(first)).toEqual(['001_init.sql'])
     const api = await testApp(first)
