@@ -35,24 +35,27 @@ describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => 
       'Email is required',
       'Message is required',
     ]) {
-      expect(await dialog.getByText(message, { exact: true }).isVisible()).toBe(true)
+      await dialog.getByText(message, { exact: true }).waitFor()
     }
     // Focus moves to the first field in error, which names its error.
-    const focused = page.locator(':focus')
-    expect(await focused.getAttribute('aria-invalid')).toBe('true')
-    const describedBy = await focused.getAttribute('aria-describedby')
-    expect(await page.locator(`#${describedBy?.replace(/:/g, '\\\\:')}`).textContent()).toBe(
-      'School Name is required',
-    )
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement
+          const error = document.getElementById(focused?.getAttribute('aria-describedby') ?? '')
+          return [focused?.getAttribute('aria-invalid'), error?.textContent]
+        }),
+      )
+      .toEqual(['true', 'School Name is required'])
 
     await dialog.getByLabel('School Name').fill('Riverside Academy')
     await dialog.getByLabel('Person Name').fill('Amina Yusuf')
     await dialog.getByLabel('Designation').fill('Science Lead')
     await dialog.getByLabel('Phone Number').fill('12345')
-    expect(await dialog.getByText('Phone Number must be 10 characters long').isVisible()).toBe(true)
+    await dialog.getByText('Phone Number must be 10 characters long').waitFor()
     await dialog.getByLabel('Phone Number').fill('0123456789')
     await dialog.getByLabel('Email').fill('amina@riverside')
-    expect(await dialog.getByText('Email is invalid').isVisible()).toBe(true)
+    await dialog.getByText('Email is invalid').waitFor()
     await dialog.getByLabel('Email').fill('amina@riverside.example')
     await dialog.getByLabel('Message').fill('Too short')
     expect(
@@ -122,11 +125,11 @@ describe('waitlist form', () => {
     const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
     await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
     for (const message of ['Name is required', 'Email is required', 'Country is required']) {
-      expect(await dialog.getByText(message, { exact: true }).isVisible()).toBe(true)
+      await dialog.getByText(message, { exact: true }).waitFor()
     }
     await dialog.getByLabel('Name').fill('Grace Hopper')
     await dialog.getByLabel('Email').fill('grace@example')
-    expect(await dialog.getByText('Email is invalid').isVisible()).toBe(true)
+    await dialog.getByText('Email is invalid').waitFor()
     await dialog.getByLabel('Email').fill('grace@example.org')
     await chooseCountry(dialog, 'united states', 'United States of America')
 
@@ -200,7 +203,7 @@ describe('order inquiry and partnership forms', () => {
     ).toBe(true)
     await dialog.getByLabel('Other Partnership Type').fill('')
     await dialog.getByRole('button', { name: 'Send Proposal' }).click()
-    expect(await dialog.getByText('Please specify the type of partnership').isVisible()).toBe(true)
+    await dialog.getByText('Please specify the type of partnership').waitFor()
   })
 })
 

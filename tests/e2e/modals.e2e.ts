@@ -56,7 +56,7 @@ describe('modals', () => {
       await button.click()
       await dialog.waitFor()
       await dialog.getByRole('heading', { name: title ?? modalCopy[kind].title }).click()
-      expect(await dialog.isVisible()).toBe(true)
+      await dialog.waitFor()
       await page.mouse.click(5, 5)
       await dialog.waitFor({ state: 'detached' })
 
@@ -104,9 +104,9 @@ describe('modals', () => {
       'Priority Support',
       'Custom Content Creation',
     ]) {
-      expect(await offer.getByText(benefit).isVisible()).toBe(true)
+      await offer.getByText(benefit).waitFor()
     }
-    expect(await offer.getByText('*Limited Time Only').isVisible()).toBe(true)
+    await offer.getByText('*Limited Time Only').waitFor()
     await offer.getByRole('button', { name: 'Grab This Offer' }).click()
     await offer.getByRole('button', { name: 'Submit Application' }).waitFor()
     await page.mouse.click(5, 5)
