@@ -1,0 +1,143 @@
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  createBlogFeedMachine,
+  type BlogFeedEvent,
+  type FeedQuery,
+} from '../../machines/blog-feed.machine'
+import { modelPaths, replay } from './model-paths'
+
+type Post = { slug: string }
+const posts = (from: number, count: number): Post[] =>
+  Array.from({ length: count }, (_, i) => ({ slug: `post-${from + i}` }))
+const machine = createBlogFeedMachine<Post>()
+
+/** Each request waits until the test answers it; `requests` lists them in order. */
+function start(query: FeedQuery = { category: null, search: '' }) {
+  const requests: {
+    query: FeedQuery
+    page: number
+    answer: (p: Post[]) => void
+    fail: () => void
+  }[] = []
+  const actor = createActor(
+    machine.provide({
+      actors: {
+        fetchPage: fromPromise<Post[], { query: FeedQuery; page: number }>(
+          ({ input }) =>
+            new Promise((resolve, reject) =>
+              requests.push({
+                ...input,
+                answer: resolve,
+                fail: () => reject(new Error('offline')),
+              }),
+            ),
+        ),
+      },
+    }),
+    { input: { query } },
+  ).start()
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const slugs = () => actor.getSnapshot().context.posts.map((p) => p.slug)
+  return { actor, requests, settle, slugs }
+}
+
+describe('blog feed machine', () => {
+  it('loads page 1, then 2, 3 as asked, and a short page ends paging with its posts shown', async () => {
+    const { actor, requests, settle, slugs } = start()
+    expect(actor.getSnapshot().value).toBe('loading')
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'feed.more' })
+    expect(requests[1]!.page).toBe(2)
+    requests[1]!.answer(posts(6, 5))
+    await settle()
+    actor.send({ type: 'feed.more' })
+    expect(requests[2]!.page).toBe(3)
+    requests[2]!.answer(posts(11, 2))
+    await settle()
+    expect(slugs()).toHaveLength(12)
+    expect(actor.getSnapshot().context.hasMore).toBe(false)
+    actor.send({ type: 'feed.more' })
+    expect(requests).toHaveLength(3)
+  })
+
+  it('shows the empty state when page 1 has no posts', async () => {
+    const { actor, requests, settle } = start({ category: null, search: 'quantum gravity' })
+    requests[0]!.answer([])
+    await settle()
+    expect(actor.getSnapshot().value).toBe('empty')
+  })
+
+  it('a failed request stops loading and paging silently, keeping what was shown', async () => {
+    const { actor, requests, settle, slugs } = start()
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    actor.send({ type: 'feed.more' })
+    requests[1]!.fail()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('stopped')
+    expect(slugs()).toHaveLength(5)
+    actor.send({ type: 'feed.more' })
+    expect(requests).toHaveLength(2)
+  })
+
+  it('a new query restarts at page 1, and a late answer for the old one is dropped', async () => {
+    const { actor, requests, settle, slugs } = start()
+    actor.send({ type: 'feed.query', query: { category: 'classroom-stories', search: '' } })
+    expect(requests[1]).toMatchObject({ page: 1, query: { category: 'classroom-stories' } })
+    requests[1]!.answer(posts(100, 2))
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    expect(slugs()).toEqual(['post-100', 'post-101'])
+  })
+
+  it('does not ask for more while a page is on its way', async () => {
+    const { actor, requests, settle } = start()
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    actor.send({ type: 'feed.more' })
+    actor.send({ type: 'feed.more' })
+    expect(requests).toHaveLength(2)
+  })
+})
+
+describe('blog feed machine: model-based paths', () => {
+  const events = [
+    { type: 'feed.more' },
+    { type: 'feed.query', query: { category: null, search: 'cells' } },
+    { type: 'xstate.done.actor.0.blogFeed.loading', output: posts(1, 5) },
+    { type: 'xstate.done.actor.0.blogFeed.loading', output: [] },
+    { type: 'xstate.error.actor.0.blogFeed.loading' },
+    { type: 'xstate.done.actor.0.blogFeed.loadingMore', output: posts(6, 2) },
+    { type: 'xstate.error.actor.0.blogFeed.loadingMore' },
+  ] as unknown as BlogFeedEvent[]
+  const paths = modelPaths(machine, events, { input: { query: { category: null, search: '' } } })
+
+  it('covers every state', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
+      new Set(['"loading"', '"ready"', '"loadingMore"', '"empty"', '"stopped"']),
+    )
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, requests, settle } = start()
+      await replay(path, actor, async (event) => {
+        const e = event as { type: string; output?: Post[] }
+        const pending = requests.at(-1)
+        // A request's answer belongs to the state that made it; elsewhere the model ignores it.
+        const forState = e.type.split('.').at(-1)
+        if (e.type.startsWith('xstate.') && actor.getSnapshot().value !== forState) return
+        if (e.type.startsWith('xstate.done.actor')) pending?.answer(e.output ?? [])
+        else if (e.type.startsWith('xstate.error.actor')) pending?.fail()
+        else actor.send(event as BlogFeedEvent)
+        await settle()
+      })
+      // Invariant: no post shows twice.
+      const slugs = actor.getSnapshot().context.posts.map((p) => p.slug)
+      expect(new Set(slugs).size).toBe(slugs.length)
+    })
+  }
+})
