@@ -60,7 +60,11 @@ const cases: Case[] = [
   { form: modalContactForm, path: '/BioVerse', open: modal('Learn More') },
   { form: partnershipForm, path: '/contactUs', open: modal('Explore Partnerships') },
   { form: generalInquiryForm, path: '/contact', open: modal('Send an Inquiry') },
-  { form: feedbackForm, path: '/blogs/teaching-cells-in-vr', open: modal('Share your feedback') },
+  {
+    form: feedbackForm,
+    path: '/blogs/the-thermite-reaction-without-the-risk',
+    open: modal('Share your feedback'),
+  },
   {
     form: partnerVariantForm,
     path: '/partnerwithus',

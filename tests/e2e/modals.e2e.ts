@@ -18,7 +18,11 @@ const triggers: { kind: ModalKind; path: string; trigger: string; title?: string
   { kind: 'grantContact', path: '/lab-setup-and-learning', trigger: 'Connect With Us' },
   { kind: 'waitlist', path: '/svi', trigger: 'Inquire About SVI Experience' },
   { kind: 'subscribe', path: '/blogs', trigger: 'Get Notified' },
-  { kind: 'feedback', path: '/blogs/teaching-cells-in-vr', trigger: 'Share your feedback' },
+  {
+    kind: 'feedback',
+    path: '/blogs/the-thermite-reaction-without-the-risk',
+    trigger: 'Share your feedback',
+  },
   { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
 ]
 

@@ -24,7 +24,9 @@ import { page as us } from '../../content/pages/us-syllabus'
 import { worlds } from '../../content/worlds'
 
 /** Every route of the spec's table, with the heading it must show. */
-export const routes: { path: string; heading: string }[] = [
+type RouteCase = { path: string; heading: string; staticHeading?: string }
+
+export const routes: RouteCase[] = [
   home,
   about,
   contactUs,
@@ -48,11 +50,16 @@ export const routes: { path: string; heading: string }[] = [
   india,
   notFound,
 ]
-  .map((page) => ({ path: page.path, heading: page.heading }))
+  .map((page): RouteCase => ({ path: page.path, heading: page.heading }))
   .concat(
-    worlds.map((world) => ({ path: world.path, heading: world.name })),
+    worlds.map((world): RouteCase => ({ path: world.path, heading: world.name })),
     { path: '/blogs/category/classroom-stories', heading: blogs.heading },
-    { path: '/blogs/teaching-cells-in-vr', heading: 'Teaching cells in vr' },
+    {
+      path: '/blogs/the-thermite-reaction-without-the-risk',
+      heading: 'The Thermite Reaction, Without the Risk: Dangerous Chemistry in ChemVerse',
+      // Rendered without a DOM (and without the service), a post shows its loading state.
+      staticHeading: 'Loading',
+    },
   )
 
 export const notFoundHeading = notFound.heading

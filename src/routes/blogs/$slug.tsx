@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogPostView } from '../../views/blog/blog-post-view'
+import { BlogPostPage } from '../../views/blog/blog-post-page'
 
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { theme: 'blog' },
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/blogs/$slug')({
 
 function BlogPostRoute() {
   const { slug } = Route.useParams()
-  return <BlogPostView slug={slug} />
+  // A new post is a new page: its own loading, post and related posts.
+  return <BlogPostPage key={slug} slug={slug} />
 }

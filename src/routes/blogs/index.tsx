@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { page } from '../../../content/pages/blogs'
-import { InfoPage } from '../../views/info/info-page'
+import { BlogListPage } from '../../views/blog/blog-list-page'
 
 export const Route = createFileRoute('/blogs/')({
   staticData: { theme: 'blog' },
+  validateSearch: (search: Record<string, unknown>): { search?: string } =>
+    typeof search.search === 'string' && search.search ? { search: search.search } : {},
   component: BlogsRoute,
 })
 
 function BlogsRoute() {
-  return <InfoPage page={page} art="hero-vr-classroom" />
+  const { search } = Route.useSearch()
+  return <BlogListPage category={null} search={search ?? ''} />
 }

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { page } from '../../../../content/pages/blogs'
-import { InfoPage } from '../../../views/info/info-page'
+import { BlogListPage } from '../../../views/blog/blog-list-page'
 
 /** The /blogs screen, filtered to one category. */
 export const Route = createFileRoute('/blogs/category/$slug')({
   staticData: { theme: 'blog' },
+  validateSearch: (search: Record<string, unknown>): { search?: string } =>
+    typeof search.search === 'string' && search.search ? { search: search.search } : {},
   component: BlogCategoryRoute,
 })
 
 function BlogCategoryRoute() {
   const { slug } = Route.useParams()
-  return (
-    <InfoPage page={{ ...page, eyebrow: `Showing Category: ${slug}` }} art="hero-vr-classroom" />
-  )
+  const { search } = Route.useSearch()
+  return <BlogListPage category={slug} search={search ?? ''} />
 }

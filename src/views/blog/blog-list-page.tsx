@@ -1,0 +1,239 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { page } from '../../../content/pages/blogs'
+import { limits } from '../../../content/site'
+import { createBlogFeedMachine, type FeedQuery } from '../../../machines/blog-feed.machine'
+import { useModals } from '../../app/modal-actor'
+import { Button } from '../../components/button/button'
+import { Container } from '../../components/layout/layout'
+import { PageMeta } from '../../components/shell/page-meta'
+import { getInspect } from '../../lib/inspector'
+import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
+import { BlogCard, BlogCardPlaceholders } from './blog-card'
+import styles from './blog.module.css'
+import { useResource } from './use-resource'
+
+const feedMachine = createBlogFeedMachine<BlogPost>().provide({
+  actors: {
+    fetchPage: fromPromise(({ input }: { input: { query: FeedQuery; page: number } }) =>
+      fetchPosts({ ...input.query, page: input.page }),
+    ),
+  },
+})
+
+export const emptyState = { heading: 'No Blogs Found', text: 'please try searching something else' }
+
+/** /blogs and /blogs/category/{slug} (spec 2, "Blog list"). */
+export function BlogListPage({ category, search }: { category: string | null; search: string }) {
+  const categories = useResource(fetchCategories)
+  const categoryName = categories.context.data?.find((c) => c.slug === category)?.name ?? category
+  return (
+    <>
+      <PageMeta
+        title={category ? `${categoryName}: ${page.title}` : page.title}
+        description={page.description}
+      />
+      <BlogHeader />
+      <Container>
+        <div className={styles.layout}>
+          <div>
+            {category ? (
+              <p className={styles.banner} role="status">
+                <span>
+                  Showing Category: <strong>{categoryName}</strong>
+                </span>
+                <Link to="/blogs">View all articles</Link>
+              </p>
+            ) : null}
+            <div className={styles.tools}>
+              <SearchBox search={search} />
+              <details className={styles.categories}>
+                <summary>View Categories</summary>
+                <ul>
+                  {categories.context.data?.map((entry) => (
+                    <li key={entry.slug}>
+                      <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
+                        {entry.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </div>
+            <Feed query={{ category, search }} />
+          </div>
+          <Sidebar categories={categories.context.data ?? []} />
+        </div>
+      </Container>
+    </>
+  )
+}
+
+/** The header: 'Get Notified' and the latest post; if the latest post cannot load, /not-found. */
+function BlogHeader() {
+  const modals = useModals()
+  const navigate = useNavigate()
+  const latest = useResource(() => fetchPosts({ page: 1 }).then((posts) => posts[0] ?? null))
+  const failed = latest.matches('failed')
+  useEffect(() => {
+    if (failed) void navigate({ to: '/not-found', replace: true })
+  }, [failed, navigate])
+  const post = latest.context.data
+  return (
+    <section className={styles.header} aria-labelledby="page-title">
+      <Container className={styles.headerGrid}>
+        <div className={styles.headerText}>
+          <h1 id="page-title">{page.heading}</h1>
+          <p className={styles.intro}>{page.intro}</p>
+          <Button variant="primary" onClick={() => modals.open('subscribe')}>
+            Get Notified
+          </Button>
+        </div>
+        <div aria-label="Latest article" role="region">
+          {post ? (
+            <BlogCard post={post} />
+          ) : (
+            <div className={styles.placeholder} aria-hidden="true" />
+          )}
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+/** Typing updates ?search= after a pause, as a new history entry: Back returns to the last search. */
+function SearchBox({ search }: { search: string }) {
+  const navigate = useNavigate()
+  const input = useRef<HTMLInputElement>(null)
+  const [typed, setTyped] = useState<string | null>(null)
+
+  useEffect(() => {
+    // Back and Forward change the URL: show its search.
+    if (input.current && document.activeElement !== input.current) input.current.value = search
+  }, [search])
+
+  useEffect(() => {
+    if (typed === null || typed.trim() === search) return
+    const timer = window.setTimeout(() => {
+      void navigate({ to: '.', search: { search: typed.trim() || undefined } })
+    }, 350)
+    return () => window.clearTimeout(timer)
+  }, [typed, search, navigate])
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor="blog-search">Search articles</label>
+      <input
+        ref={input}
+        id="blog-search"
+        type="search"
+        defaultValue={search}
+        placeholder="Photosynthesis, grants, AI tutors…"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </div>
+  )
+}
+
+function Feed({ query }: { query: FeedQuery }) {
+  const inspect = getInspect()
+  const [state, send] = useMachine(feedMachine, {
+    input: { query },
+    ...(inspect ? { inspect } : {}),
+  })
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { category, search } = query
+
+  useEffect(() => {
+    send({ type: 'feed.query', query: { category, search } })
+  }, [category, search, send])
+
+  const canLoadMore = state.matches('ready') && state.context.hasMore
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !canLoadMore) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) send({ type: 'feed.more' })
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canLoadMore, send])
+
+  if (state.matches('empty')) {
+    return (
+      <div className={styles.empty} role="status">
+        <h2>{emptyState.heading}</h2>
+        <p>{emptyState.text}</p>
+      </div>
+    )
+  }
+
+  const loadingFirst = state.matches('loading')
+  return (
+    <>
+      <ul
+        className={styles.grid}
+        aria-label="Articles"
+        aria-busy={loadingFirst || state.matches('loadingMore')}
+      >
+        {loadingFirst ? (
+          <BlogCardPlaceholders count={limits.blogListPlaceholders} />
+        ) : (
+          state.context.posts.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} />
+            </li>
+          ))
+        )}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {canLoadMore || state.matches('loadingMore') ? (
+          <Button
+            variant="secondary"
+            disabled={state.matches('loadingMore')}
+            onClick={() => send({ type: 'feed.more' })}
+          >
+            {state.matches('loadingMore') ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function Sidebar({ categories }: { categories: { name: string; slug: string }[] }) {
+  const trending = useResource(fetchTrending)
+  return (
+    <aside className={styles.sidebar} aria-label="More from the blog">
+      <nav aria-labelledby="trending-heading">
+        <h2 id="trending-heading">Trending blog</h2>
+        <ol>
+          {(trending.context.data ?? []).slice(0, limits.sidebarItems).map((post) => (
+            <li key={post.slug}>
+              <Link to="/blogs/$slug" params={{ slug: post.slug }}>
+                {post.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <nav aria-labelledby="category-heading">
+        <h2 id="category-heading">Category</h2>
+        <ul>
+          {categories.slice(0, limits.sidebarItems).map((entry) => (
+            <li key={entry.slug}>
+              <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
+                {entry.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}
