@@ -51,15 +51,7 @@ export function BlogListPage({ category, search }: { category: string | null; se
               <SearchBox search={search} />
               <details className={styles.categories}>
                 <summary>View Categories</summary>
-                <ul>
-                  {categories.context.data?.map((entry) => (
-                    <li key={entry.slug}>
-                      <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
-                        {entry.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <CategoryLinks categories={categories.context.data ?? []} />
               </details>
             </div>
             <Feed query={{ category, search }} />
@@ -224,16 +216,22 @@ function Sidebar({ categories }: { categories: { name: string; slug: string }[] 
       </nav>
       <nav aria-labelledby="category-heading">
         <h2 id="category-heading">Category</h2>
-        <ul>
-          {categories.slice(0, limits.sidebarItems).map((entry) => (
-            <li key={entry.slug}>
-              <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
-                {entry.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryLinks categories={categories.slice(0, limits.sidebarItems)} />
       </nav>
     </aside>
+  )
+}
+
+function CategoryLinks({ categories }: { categories: { name: string; slug: string }[] }) {
+  return (
+    <ul>
+      {categories.map((entry) => (
+        <li key={entry.slug}>
+          <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
+            {entry.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
