@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { honeypotField } from '../../schemas/fields'
 import type { FormErrors, FormRules, FormValues } from '../../machines/form.machine'
+import { formMessages } from './messages'
 
 export type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'country' | 'select' | 'checkbox'
@@ -53,6 +54,31 @@ export type FormDefinition = {
   /** What is sent: the template parameters (spec 7, "Payloads by form"). */
   compose: (values: FormValues, context: { blogTitle?: string }) => Record<string, string>
 }
+
+/** Fields several forms share, spelled once. */
+export const fields = {
+  name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
+  email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+  country: { label: 'Country', kind: 'country', required: true },
+  countryText: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
+  state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
+  website: { label: 'Website', kind: 'url', autoComplete: 'url' },
+  school: { label: 'School', kind: 'text', autoComplete: 'organization' },
+  schoolName: { label: 'School Name', kind: 'text', required: true, autoComplete: 'organization' },
+  personName: { label: 'Person Name', kind: 'text', required: true, autoComplete: 'name' },
+  designation: {
+    label: 'Designation',
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization-title',
+  },
+  message: {
+    label: 'Message',
+    kind: 'textarea',
+    required: true,
+    placeholder: formMessages.messagePlaceholder,
+  },
+} satisfies Record<string, FieldSpec>
 
 /** 'schoolName' → 'School Name' (spec 5: the field name split into words). */
 export const labelOf = (field: string) =>

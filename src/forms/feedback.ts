@@ -1,20 +1,15 @@
 import { timings } from '../../content/site'
 import type { FormErrors, FormValues } from '../../machines/form.machine'
-import { text, type FormDefinition } from './define'
+import { text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The feedback modal on a blog post; the post's title goes with the message (spec 5). */
 export const feedbackForm: FormDefinition = {
   id: 'feedback',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    name: fields.name,
+    email: fields.email,
+    message: fields.message,
   },
   submitCheck: (values: FormValues): FormErrors => {
     const email = text(values, 'email').trim()

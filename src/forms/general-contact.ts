@@ -1,20 +1,15 @@
 import { timings } from '../../content/site'
-import { lettersSpacesPeriods, rules, text, type FormDefinition } from './define'
+import { lettersSpacesPeriods, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The shared About section's 'Get Involved' form (spec 5, "General contact form"). */
 export const generalContactForm: FormDefinition = {
   id: 'general-contact',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    country: { label: 'Country', kind: 'country', required: true },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    name: fields.name,
+    email: fields.email,
+    country: fields.country,
+    message: fields.message,
   },
   sanitize: { name: lettersSpacesPeriods },
   live: {

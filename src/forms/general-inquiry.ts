@@ -1,20 +1,22 @@
 import { timings } from '../../content/site'
-import { labelledLines, lettersSpacesPeriods, rules, text, type FormDefinition } from './define'
+import {
+  labelledLines,
+  lettersSpacesPeriods,
+  rules,
+  text,
+  type FormDefinition,
+  fields,
+} from './define'
 import { formMessages } from './messages'
 
 /** The general inquiries modal, from the Contact page's students card (spec 5). */
 export const generalInquiryForm: FormDefinition = {
   id: 'general-inquiry',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    country: { label: 'Country', kind: 'country', required: true },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    name: fields.name,
+    email: fields.email,
+    country: fields.country,
+    message: fields.message,
   },
   sanitize: { name: lettersSpacesPeriods },
   live: { name: rules.required('Name'), email: rules.looseEmail },

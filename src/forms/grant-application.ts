@@ -1,32 +1,17 @@
 import { timings } from '../../content/site'
-import { labelledLines, rules, text, type FormDefinition } from './define'
+import { labelledLines, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** Step 2 of the offer modal, and the grant contact modal (spec 5, "Grant application"). */
 export const grantApplicationForm: FormDefinition = {
   id: 'grant-application',
   fields: {
-    schoolName: {
-      label: 'School Name',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization',
-    },
-    personName: { label: 'Person Name', kind: 'text', required: true, autoComplete: 'name' },
-    designation: {
-      label: 'Designation',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization-title',
-    },
-    country: { label: 'Country', kind: 'country', required: true },
-    website: { label: 'Website', kind: 'url', autoComplete: 'url' },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    schoolName: fields.schoolName,
+    personName: fields.personName,
+    designation: fields.designation,
+    country: fields.country,
+    website: fields.website,
+    message: fields.message,
   },
   live: {
     schoolName: rulesSchoolName(),

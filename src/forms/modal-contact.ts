@@ -6,6 +6,7 @@ import {
   rules,
   text,
   type FormDefinition,
+  fields,
 } from './define'
 import { formMessages } from './messages'
 
@@ -13,24 +14,14 @@ import { formMessages } from './messages'
 export const modalContactForm: FormDefinition = {
   id: 'modal-contact',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    name: fields.name,
+    email: fields.email,
     phone: { label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
-    designation: {
-      label: 'Designation',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization-title',
-    },
-    country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
-    state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
-    school: { label: 'School', kind: 'text', autoComplete: 'organization' },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    designation: fields.designation,
+    country: fields.countryText,
+    state: fields.state,
+    school: fields.school,
+    message: fields.message,
   },
   sanitize: {
     name: lettersSpacesPeriods,

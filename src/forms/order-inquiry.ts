@@ -6,6 +6,7 @@ import {
   lettersSpacesPeriods,
   text,
   type FormDefinition,
+  fields,
 } from './define'
 import { formMessages } from './messages'
 
@@ -26,25 +27,15 @@ export function orderChecks(values: FormValues): FormErrors {
 export const orderInquiryForm: FormDefinition = {
   id: 'order-inquiry',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    name: fields.name,
+    email: fields.email,
     phone: { label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
-    designation: {
-      label: 'Designation',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization-title',
-    },
-    school: { label: 'School', kind: 'text', autoComplete: 'organization' },
+    designation: fields.designation,
+    school: fields.school,
     vrNum: { label: 'Number of headsets', kind: 'number' },
-    country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
-    state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    country: fields.countryText,
+    state: fields.state,
+    message: fields.message,
   },
   sanitize: {
     phone: digitsOnly,

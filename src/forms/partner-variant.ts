@@ -6,6 +6,7 @@ import {
   rules,
   text,
   type FormDefinition,
+  fields,
 } from './define'
 import { formMessages } from './messages'
 
@@ -27,7 +28,7 @@ export const partnerVariantForm: FormDefinition = {
       required: true,
       autoComplete: 'address-level2',
     },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    email: fields.email,
     phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel' },
     message: {
       label: 'Brief description of your experience and interest',

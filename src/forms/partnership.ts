@@ -1,6 +1,6 @@
 import { timings } from '../../content/site'
 import * as v from 'valibot'
-import { digitsOnly, labelledLines, rules, text, type FormDefinition } from './define'
+import { digitsOnly, labelledLines, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 export const partnershipTypes = [
@@ -23,11 +23,11 @@ export const partnershipForm: FormDefinition = {
     },
     fullname: { label: 'Full Name', kind: 'text', required: true, autoComplete: 'name' },
     designation: { label: 'Designation', kind: 'text', autoComplete: 'organization-title' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    country: { label: 'Country', kind: 'country', required: true },
-    state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
+    email: fields.email,
+    country: fields.country,
+    state: fields.state,
     phone: { label: 'Phone Number', kind: 'tel', autoComplete: 'tel' },
-    website: { label: 'Website', kind: 'url', autoComplete: 'url' },
+    website: fields.website,
     partnershipType: {
       label: 'Partnership Type',
       kind: 'select',

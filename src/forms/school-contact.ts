@@ -1,35 +1,20 @@
 import { timings } from '../../content/site'
-import { rules, text, type FormDefinition } from './define'
+import { rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The school contact modal (spec 5, "School contact form"). */
 export const schoolContactForm: FormDefinition = {
   id: 'school-contact',
   fields: {
-    schoolName: {
-      label: 'School Name',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization',
-    },
-    personName: { label: 'Person Name', kind: 'text', required: true, autoComplete: 'name' },
-    designation: {
-      label: 'Designation',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization-title',
-    },
-    country: { label: 'Country', kind: 'country', required: true },
-    state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
+    schoolName: fields.schoolName,
+    personName: fields.personName,
+    designation: fields.designation,
+    country: fields.country,
+    state: fields.state,
     phone: { label: 'Phone Number', kind: 'tel', autoComplete: 'tel' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    website: { label: 'Website', kind: 'url', autoComplete: 'url' },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      required: true,
-      placeholder: formMessages.messagePlaceholder,
-    },
+    email: fields.email,
+    website: fields.website,
+    message: fields.message,
   },
   // Message length and phone are checked live only, not at submit (spec 5).
   live: {

@@ -1,6 +1,6 @@
 import { site, timings } from '../../content/site'
 import type { FormErrors, FormValues } from '../../machines/form.machine'
-import { text, type FormDefinition } from './define'
+import { text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 export const acknowledgeLabel = `I agree to receive Mails on behalf of ${site.productName}`
@@ -9,8 +9,8 @@ export const acknowledgeLabel = `I agree to receive Mails on behalf of ${site.pr
 export const subscribeForm: FormDefinition = {
   id: 'subscribe',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    name: fields.name,
+    email: fields.email,
     acknowledge: { label: acknowledgeLabel, kind: 'checkbox', required: true },
   },
   requiredAtSubmit: ['name', 'email'],

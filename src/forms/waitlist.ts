@@ -1,14 +1,14 @@
 import { timings } from '../../content/site'
-import { rules, text, type FormDefinition } from './define'
+import { rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The waitlist modal (spec 5, "Waitlist form"); posted to /api/waitlist. */
 export const waitlistForm: FormDefinition = {
   id: 'waitlist',
   fields: {
-    name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-    country: { label: 'Country', kind: 'country', required: true },
+    name: fields.name,
+    email: fields.email,
+    country: fields.country,
   },
   live: { name: rules.required('Name'), email: rules.strictEmail },
   requiredAtSubmit: ['name', 'email', 'country'],

@@ -8,7 +8,9 @@ describe('the blog against the local service', () => {
     const { page, errors } = await open('/blogs')
     const cards = page.getByRole('list', { name: 'Articles' }).locator('article')
     await expect.poll(() => cards.count()).toBe(5)
-    expect(await page.getByRole('region', { name: 'Latest article' }).locator('h2').count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Latest article' }).locator('h2').count())
+      .toBe(1)
     // Load more (or the scroll sentinel, whichever comes first) until paging ends.
     const loadMore = page.getByRole('button', { name: 'Load more' })
     for (let i = 0; i < 10 && (await cards.count()) < 18; i++) {
@@ -67,9 +69,9 @@ describe('the blog against the local service', () => {
     const { page } = await open('/blogs')
     const trending = page.getByRole('navigation', { name: 'Trending blog' }).getByRole('link')
     await expect.poll(() => trending.count()).toBe(5)
-    expect(await page.getByRole('navigation', { name: 'Category' }).getByRole('link').count()).toBe(
-      5,
-    )
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Category' }).getByRole('link').count())
+      .toBe(5)
   })
 
   it('shows a post: back link, title, date, sanitised body, related posts, feedback and copy link', async () => {
