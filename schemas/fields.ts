@@ -33,28 +33,23 @@ export const requiredText = (label: string, max: number) =>
     '',
   )
 
-export const strictEmail = v.optional(
-  v.pipe(
-    v.string('Email must be text'),
-    v.trim(),
-    v.nonEmpty('Email is required'),
-    v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
-    v.regex(strictEmailPattern, 'Email is invalid'),
-  ),
-  '',
-)
+/** A required e-mail address, checked by `isAddress`; a missing one is 'Email is required'. */
+const requiredEmail = (isAddress: (email: string) => boolean) =>
+  v.optional(
+    v.pipe(
+      v.string('Email must be text'),
+      v.trim(),
+      v.nonEmpty('Email is required'),
+      v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
+      v.check(isAddress, 'Email is invalid'),
+    ),
+    '',
+  )
+
+export const strictEmail = requiredEmail((email) => strictEmailPattern.test(email))
 
 /** Required, and loosely an address: the subscribe form's rule (spec 5). */
-export const looseEmail = v.optional(
-  v.pipe(
-    v.string('Email must be text'),
-    v.trim(),
-    v.nonEmpty('Email is required'),
-    v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
-    v.check(isLooseEmail, 'Email is invalid'),
-  ),
-  '',
-)
+export const looseEmail = requiredEmail(isLooseEmail)
 
 export const countryCode = v.optional(
   v.pipe(
