@@ -82,3 +82,22 @@ export type World = {
 }
 
 export type FaqItem = { id: number; question: string; answer: string }
+
+/** The sciences a syllabus list groups its topics by. */
+export type SyllabusSubject = 'Biology' | 'Chemistry' | 'Physics'
+
+/** One curriculum's topic list (spec section 2, "Syllabus lists"). */
+export type Syllabus = {
+  key: 'ib' | 'cambridge' | 'us' | 'uk' | 'australia' | 'india'
+  /** The curriculum heading shown on the list, e.g. 'International Baccalaureate (IB)'. */
+  heading: string
+  /** A short name for cards and search results, e.g. 'IB'. */
+  shortName: string
+  groups: { subject: SyllabusSubject; topics: string[] }[]
+}
+
+export type Continent =
+  'Africa' | 'Asia' | 'Europe' | 'South America' | 'North America' | 'Middle East' | 'Others'
+
+/** The grant's eligible countries, grouped as /CountryList shows them. */
+export type ContinentGroup = { continent: Continent; countries: string[] }
