@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'screenshots', 'node_modules', 'src/routeTree.gen.ts', '.data'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'coverage',
+      'screenshots',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      '.data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

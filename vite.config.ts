@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -11,6 +11,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // The prerender build (src/entry-prerender.tsx) needs only its code, not a copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -18,4 +20,4 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '8787'}` },
   },
   preview: { port: 4173 },
-})
+}))

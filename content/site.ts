@@ -36,6 +36,8 @@ export const timings = {
   homeSliderSpeed: 500,
   homeSliderProgressStep: 100,
   blogCarouselAutoplay: 5000,
+  /** Not in the spec: the blog carousel slides at the banner's speed. */
+  blogCarouselSpeed: 700,
   successMessage: 5000,
   subscribeSuccessMessage: 1000,
   footerScrollDelay: 150,

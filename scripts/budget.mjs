@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Performance budget, checked after `vite build` (issue 2): the JavaScript a visitor downloads
 // before a page is interactive is the entry chunk, the route's own chunk and everything either
-// imports statically. Home: at most 130 kB gzip; any other route: at most 25 kB more than that.
+// imports statically. Home: at most 135 kB gzip; any other route: at most 20 kB more than that.
+// Home was 130 kB until issue 6 added its carousels; docs/decisions/004 records why 135 kB, with
+// the Lighthouse figures (scripts/lighthouse.mjs) that now guard the home page's real speed.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const HOME_BUDGET = 130_000
-const ROUTE_BUDGET = HOME_BUDGET + 25_000
+const HOME_BUDGET = 135_000
+const ROUTE_BUDGET = HOME_BUDGET + 20_000
 const dist = process.argv[2] ?? 'dist'
 
 let manifest

@@ -31,6 +31,7 @@ const steps = [
   ],
   ['production build', 'npm run -s build'],
   ['performance budget', 'node scripts/budget.mjs'],
+  ['Lighthouse, mobile (performance ≥ 90, accessibility 100)', 'node scripts/lighthouse.mjs /'],
   ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
   [
     'browser tests (Chromium)',

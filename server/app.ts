@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
@@ -37,6 +38,8 @@ export function createApp(options: AppOptions) {
   const allowed = new Set(options.allowedOrigins)
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+  // API answers and the HTML fallback; built files arrive precompressed (scripts/precompress.mjs).
+  app.use('*', compress())
 
   app.use(
     '/api/*',
@@ -112,6 +115,21 @@ export function createApp(options: AppOptions) {
   return app
 }
 
+/** The prerendered page for a path, if the build wrote one (scripts/prerender.mjs). */
+const pages = new Map<string, string | null>()
+function prerendered(distDir: string, path: string): string | null {
+  const clean = path.replace(/\/+$/, '')
+  if (!clean || clean.includes('..') || clean.includes('\\')) return null
+  if (!pages.has(clean)) {
+    const file = join(distDir, clean, 'index.html')
+    // Remember misses too, but only for the known set of paths: unknown ones are not cached.
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : null
+    if (html || pages.size < 500) pages.set(clean, html)
+    return html
+  }
+  return pages.get(clean) ?? null
+}
+
 /**
  * The built site: hashed assets cached for a year, HTML never cached, other static files for an
  * hour; client routes get the site's index; a missing file is a real 404.
@@ -119,7 +137,9 @@ export function createApp(options: AppOptions) {
 function serveSite(app: Hono, distDir: string) {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) throw new Error(`No built site at ${distDir}: run \`npm run build\``)
-  const index = readFileSync(indexPath, 'utf8')
+  // Prerendered pages live at <path>/index.html; anything else gets the empty shell.
+  const shellPath = join(distDir, 'shell.html')
+  const shell = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8')
 
   // Cache headers by kind of file, set on the way out (serveStatic builds its response first).
   app.use('*', async (c, next) => {
@@ -135,11 +155,12 @@ function serveSite(app: Hono, distDir: string) {
           : 'public, max-age=3600',
     )
   })
-  app.use('*', serveStatic({ root: distDir }))
+  app.use('*', serveStatic({ root: distDir, precompressed: true }))
   app.get('/assets/*', (c) => c.text('Not found', 404))
   app.get('*', (c) => {
     // A path that names a file (has an extension) and was not found above is missing.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not found', 404)
-    return c.html(index)
+    const page = prerendered(distDir, c.req.path)
+    return c.html(page ?? shell)
   })
 }

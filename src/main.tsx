@@ -13,6 +13,8 @@ async function start() {
   // each page renders its own.
   document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
   const router = createAppRouter()
+  // The page's code first: the first render then matches the prerendered HTML it replaces.
+  await router.load()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

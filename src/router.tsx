@@ -1,12 +1,15 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './views/errors/error-view'
 import { NotFoundView } from './views/errors/not-found-view'
 
-export function createAppRouter() {
+/** The app's router; prerendering passes a memory history and renders without a DOM. */
+export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
   return createRouter({
     routeTree,
+    ...(options.history ? { history: options.history } : {}),
+    ...(options.isServer ? { isServer: true } : {}),
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: ErrorView,

@@ -38,7 +38,7 @@ export function setupBrowser() {
 
   async function open(
     path: string,
-    options: { viewport?: keyof typeof viewports; reducedMotion?: boolean } = {},
+    options: { viewport?: keyof typeof viewports; reducedMotion?: boolean; clock?: boolean } = {},
   ) {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
@@ -48,12 +48,16 @@ export function setupBrowser() {
     // The IP geolocation service is a third party on the internet: answer it here.
     await context.route(/ipapi\.co/, (route) => route.fulfill({ json: { country_code: 'GB' } }))
     const page = await context.newPage()
+    // A controllable clock (time still flows; tests can fast-forward it with page.clock.runFor).
+    if (options.clock) await page.clock.install()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(String(error)))
     await page.goto(url(path), { waitUntil: 'load' })
+    // The page is prerendered: wait until the app has taken over before anything is clicked.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.locator('h1').first().waitFor()
     return { page, errors }
   }

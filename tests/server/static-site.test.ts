@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db'
 import { openTestDb, testApp } from './harness'
@@ -20,6 +21,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}')
   writeFileSync(join(dist, 'blog', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // What scripts/prerender.mjs and precompress.mjs write.
+  writeFileSync(
+    join(dist, 'shell.html'),
+    '<!doctype html><title>Shell</title><div id="root"></div>',
+  )
+  mkdirSync(join(dist, 'svs'))
+  writeFileSync(
+    join(dist, 'svs', 'index.html'),
+    '<!doctype html><div id="root"><h1>Schools</h1></div>',
+  )
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'x'.repeat(4000))
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('x'.repeat(4000)))
   api = await testApp(db, { distDir: dist })
 })
 afterAll(() => dispose())
@@ -51,6 +64,27 @@ describe('the built site', () => {
       expect(await page.text()).toContain('<div id="root">')
     },
   )
+
+  it('answers a prerendered route with its own page, and other routes with the empty shell', async () => {
+    expect(await (await api.get('/svs')).text()).toContain('<h1>Schools</h1>')
+    expect(await (await api.get('/svs/')).text()).toContain('<h1>Schools</h1>')
+    expect(await (await api.get('/blogs/some-post')).text()).toContain('<title>Shell</title>')
+    expect(await (await api.get('/not-a-page')).text()).toContain('<title>Shell</title>')
+  })
+
+  it('sends the precompressed twin when the browser accepts it', async () => {
+    const js = await api.get('/assets/big-abc123.js', { 'accept-encoding': 'br, gzip' })
+    expect(js.headers.get('content-encoding')).toBe('br')
+    expect(js.headers.get('content-type')).toMatch(/javascript/)
+    const plain = await api.get('/assets/big-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toHaveLength(4000)
+  })
+
+  it('compresses API answers on the fly', async () => {
+    const list = await api.get('/api/blog', { 'accept-encoding': 'gzip' })
+    expect(list.headers.get('content-encoding')).toBe('gzip')
+  })
 
   it.each(['/assets/missing-123.js', '/missing.png', '/blog/missing.svg'])(
     'is a real 404 for the missing file %s',

@@ -58,6 +58,11 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
   </Svg>
 )
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Svg>
+)
 export const MailIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
 import { contactAnchor } from '../../../content/navigation'
 import { site } from '../../../content/site'
+import { useAfterLoad } from '../../lib/after-load'
 import { artUrl } from '../art/art'
 import { MailIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
 import styles from './about-section.module.css'
 
-// Below the fold on every page: its form loads after the page is interactive.
+// Below the fold on every page: its form loads after the page has loaded.
 const GeneralContactForm = lazy(() => import('./general-contact-form'))
 
 /**
@@ -15,6 +16,8 @@ const GeneralContactForm = lazy(() => import('./general-contact-form'))
  * area that the header's Get in Touch link points at (#contact), with the general contact form.
  */
 export function AboutSection() {
+  const loaded = useAfterLoad()
+  const placeholder = <div className={styles.formPlaceholder} aria-hidden="true" />
   return (
     <section className={styles.about} aria-labelledby="about-heading">
       <Container className={styles.grid}>
@@ -28,9 +31,13 @@ export function AboutSection() {
         <div id={contactAnchor} className={styles.involved}>
           <h3>{aboutSection.getInvolvedHeading}</h3>
           <p>{aboutSection.getInvolvedText}</p>
-          <Suspense fallback={<div className={styles.formPlaceholder} aria-hidden="true" />}>
-            <GeneralContactForm />
-          </Suspense>
+          {loaded ? (
+            <Suspense fallback={placeholder}>
+              <GeneralContactForm />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
           <a className={styles.mail} href={`mailto:${site.contactEmail}`}>
             <MailIcon size={18} />
             {site.contactEmail}

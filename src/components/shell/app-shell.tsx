@@ -11,14 +11,15 @@ import { paths } from '../../../content/navigation'
 import type { PageTheme } from '../../../content/types'
 import { exploreTrayMachine } from '../../../machines/explore-tray.machine'
 import { ModalActor, useModals } from '../../app/modal-actor'
+import { afterLoad } from '../../lib/after-load'
 import { getInspect } from '../../lib/inspector'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { AboutSection } from './about-section'
 import { Footer } from './footer'
 import { Header } from './header'
 
-// What is only needed after a click loads after the page is interactive: when the browser is
-// idle, or on the click itself, whichever comes first.
+// What is only needed after a click loads after the page has loaded, when the browser is idle,
+// or on the click itself, whichever comes first.
 const loadTray = () => import('./explore-tray')
 const loadModalHost = () => import('./modal-host')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
@@ -69,17 +70,31 @@ export function AppShell() {
   const [trayWanted, setTrayWanted] = useState(false)
   const anyModalOpen = ModalActor.useSelector((snapshot) => snapshot.context.stack.length > 0)
 
+  // Prerendered HTML looks the same before and after the app takes over; this tells them apart
+  // (the browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true'
+  }, [])
+
   useEffect(() => {
     const prefetch = () => {
       void loadTray()
       void loadModalHost()
     }
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 })
-      return () => window.cancelIdleCallback(handle)
+    let cancelIdle = () => {}
+    const cancelLoad = afterLoad(() => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(prefetch, { timeout: 4000 })
+        cancelIdle = () => window.cancelIdleCallback(handle)
+      } else {
+        const handle = globalThis.setTimeout(prefetch, 2000)
+        cancelIdle = () => globalThis.clearTimeout(handle)
+      }
+    })
+    return () => {
+      cancelLoad()
+      cancelIdle()
     }
-    const handle = globalThis.setTimeout(prefetch, 2000)
-    return () => globalThis.clearTimeout(handle)
   }, [])
 
   return (

@@ -4,22 +4,13 @@ import { worldPageSections } from '../../../content/pages/world-sections'
 import type { World } from '../../../content/types'
 import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { useModals } from '../../app/modal-actor'
-import { worldHeroUrl, worldIconUrl } from '../../components/art/art'
+import { worldColour, worldHeroUrl, worldIconUrl } from '../../components/art/art'
 import { Button } from '../../components/button/button'
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
 import { PageMeta } from '../../components/shell/page-meta'
 import { ContentSection } from '../info/info-page'
 import styles from './world-page.module.css'
-
-const worldColour: Record<World['key'], string> = {
-  bioverse: 'var(--world-bio)',
-  chemverse: 'var(--world-chem)',
-  atomverse: 'var(--world-atom)',
-  spaceverse: 'var(--world-space)',
-  geoverse: 'var(--world-geo)',
-  mathverse: 'var(--world-math)',
-}
 
 export function WorldPage({ world }: { world: World }) {
   const modals = useModals()
@@ -32,7 +23,7 @@ export function WorldPage({ world }: { world: World }) {
       />
       <section
         className={styles.hero}
-        style={{ '--world': worldColour[world.key] } as CSSProperties}
+        style={{ '--world': worldColour(world.key) } as CSSProperties}
         aria-labelledby="page-title"
       >
         <Container>
@@ -61,6 +52,7 @@ export function WorldPage({ world }: { world: World }) {
                       modals.open('video', {
                         videoTitle: `${world.name} trailer`,
                         videoSrc: `/media/${world.name}.mp4`,
+                        videoPoster: `/media/${world.name}-poster.webp`,
                       })
                     }
                   >

@@ -1,0 +1,278 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
+import { carouselMachine } from '../../../machines/carousel.machine'
+import { afterLoad } from '../../lib/after-load'
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
+import { useMediaQuery, usePrefersReducedMotion } from './use-media-query'
+import styles from './carousel.module.css'
+
+export type Breakpoint = { minWidth: number; slides: number; spacing: number }
+
+type CarouselProps = {
+  /** The carousel's accessible name, e.g. 'Highlights'. */
+  label: string
+  slides: { id: string; content: ReactNode }[]
+  /** 'fade' stacks the slides and cross-fades; 'slide' moves a track. */
+  mode: 'fade' | 'slide'
+  interval: number
+  speed: number
+  loop: boolean
+  /** Progress granularity; with it a progress bar shows the slide's time. */
+  progressStep?: number
+  start?: number
+  /** Slides per view by viewport width (slide mode); the first entry must start at 0. */
+  breakpoints?: readonly Breakpoint[]
+  /** Dark backgrounds get light controls. */
+  tone?: 'light' | 'dark'
+  className?: string
+  /** Controls overlaid on the slides (the hero) or below them. */
+  controlsPlacement?: 'overlay' | 'below'
+  /** Called with the current slide and whether it is the visible one, e.g. to play a video. */
+  onChange?: (index: number) => void
+}
+
+const single: readonly Breakpoint[] = [{ minWidth: 0, slides: 1, spacing: 0 }]
+
+/**
+ * A carousel after the WAI-ARIA carousel pattern: a rotation control first in the tab order,
+ * previous/next and slide picker buttons, slides labelled 'n of N', rotation held while the
+ * pointer or focus is on the slides, no autoplay under reduced motion, and a polite live region
+ * only while rotation is off. `carouselMachine` owns the state; keen-slider, loaded after the
+ * page has loaded, adds swiping and the sliding animation. Before it loads, the same markup shows the
+ * first slides, so nothing moves when it arrives.
+ */
+export function Carousel({
+  label,
+  slides,
+  mode,
+  interval,
+  speed,
+  loop,
+  progressStep,
+  start = 0,
+  breakpoints = single,
+  tone = 'light',
+  className,
+  controlsPlacement = 'below',
+  onChange,
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion()
+  const actor = useActorRef(carouselMachine, {
+    input: {
+      count: slides.length,
+      interval,
+      loop,
+      autoplay: !reducedMotion,
+      start,
+      ...(progressStep ? { step: progressStep } : {}),
+    },
+  })
+  const index = useSelector(actor, (s) => s.context.index)
+  const direction = useSelector(actor, (s) => s.context.direction)
+  const rotating = useSelector(actor, (s) => s.matches('rotating'))
+  const progress = useSelector(actor, (s) =>
+    s.matches({ rotating: 'running' }) || s.matches({ rotating: 'held' })
+      ? s.context.elapsed / s.context.interval
+      : 0,
+  )
+  const layout = useBreakpoint(breakpoints)
+  const perView = Math.min(layout.slides, slides.length)
+  const trackRef = useRef<HTMLDivElement>(null)
+  const sliderRef = useRef<KeenSliderInstance | null>(null)
+  const [ready, setReady] = useState(false)
+  const id = useId()
+  const count = slides.length
+
+  // keen-slider arrives after the first paint, and only ever draws what the machine decides.
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track || count < 2) return
+    let cancelled = false
+    let swiped = false
+    const options: KeenSliderOptions = {
+      loop,
+      initial: actor.getSnapshot().context.index,
+      defaultAnimation: { duration: reducedMotion ? 0 : speed },
+      selector: `.${styles.slide}`,
+      // Only a swipe or drag reports back: moves the machine asked for pass through other slides
+      // on the way, and reporting those would send the machine back to them.
+      dragStarted() {
+        swiped = true
+      },
+      animationEnded(slider) {
+        if (!swiped) return
+        swiped = false
+        const rel = slider.track.details.rel
+        if (rel !== actor.getSnapshot().context.index) {
+          actor.send({ type: 'carousel.settled', index: rel })
+        }
+      },
+      ...(mode === 'fade'
+        ? { renderMode: 'custom' as const }
+        : {
+            slides: { perView: breakpoints[0]?.slides ?? 1, spacing: breakpoints[0]?.spacing ?? 0 },
+            breakpoints: Object.fromEntries(
+              breakpoints
+                .filter((b) => b.minWidth > 0)
+                .map((b) => [
+                  `(min-width: ${b.minWidth}px)`,
+                  { slides: { perView: b.slides, spacing: b.spacing } },
+                ]),
+            ),
+          }),
+    }
+    const cancelLoad = afterLoad(() => {
+      void import('keen-slider').then(({ default: KeenSlider }) => {
+        if (cancelled) return
+        sliderRef.current = new KeenSlider(track, options)
+        setReady(true)
+      })
+    })
+    return () => {
+      cancelled = true
+      cancelLoad()
+      sliderRef.current?.destroy()
+      sliderRef.current = null
+    }
+  }, [actor, breakpoints, count, loop, mode, reducedMotion, speed])
+
+  useEffect(() => {
+    const slider = sliderRef.current
+    if (slider && slider.track.details && slider.track.details.rel !== index) {
+      if (direction === 1) slider.next()
+      else if (direction === -1) slider.prev()
+      else slider.moveToIdx(index)
+    }
+    onChange?.(index)
+  }, [direction, index, onChange, ready])
+
+  const visible = new Set(
+    Array.from({ length: perView }, (_, k) =>
+      loop ? (index + k) % count : Math.min(index + k, count - 1),
+    ),
+  )
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget))
+      actor.send({ type: 'carousel.focusOut' })
+  }
+  const style = {
+    '--per-view': perView,
+    '--spacing': `${layout.spacing}px`,
+    '--speed': `${reducedMotion ? 0 : speed}ms`,
+    '--step': `${progressStep ?? 0}ms`,
+  } as CSSProperties
+
+  return (
+    <section
+      className={[styles.carousel, styles[tone], styles[controlsPlacement], className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
+      <div className={styles.controls}>
+        {count > 1 ? (
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            onClick={() => actor.send({ type: 'carousel.toggle' })}
+          >
+            {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={`${id}-slides`}
+          aria-label="Previous slide"
+          disabled={!loop && index === 0}
+          onClick={() => actor.send({ type: 'carousel.previous' })}
+        >
+          <ArrowLeftIcon size={18} />
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {slides.map((slide, n) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Slide ${n + 1}`}
+              aria-controls={`${id}-slides`}
+              aria-disabled={n === index}
+              aria-current={n === index ? 'true' : undefined}
+              onClick={() => actor.send({ type: 'carousel.goTo', index: n })}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={`${id}-slides`}
+          aria-label="Next slide"
+          disabled={!loop && index >= count - perView}
+          onClick={() => actor.send({ type: 'carousel.next' })}
+        >
+          <ArrowRightIcon size={18} />
+        </button>
+        {progressStep ? (
+          <div className={styles.progress} aria-hidden="true">
+            <span style={{ transform: `scaleX(${progress})` }} />
+          </div>
+        ) : null}
+      </div>
+      <div
+        id={`${id}-slides`}
+        ref={trackRef}
+        className={[
+          styles.track,
+          mode === 'fade' ? styles.fade : styles.row,
+          ready ? styles.ready : '',
+        ].join(' ')}
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') actor.send({ type: 'carousel.pointerEnter' })
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') actor.send({ type: 'carousel.pointerLeave' })
+        }}
+        onFocus={() => actor.send({ type: 'carousel.focusIn' })}
+        onBlur={onBlur}
+      >
+        {slides.map((slide, n) => (
+          <div
+            key={slide.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${n + 1} of ${count}`}
+            data-active={visible.has(n) ? 'true' : undefined}
+            aria-hidden={visible.has(n) ? undefined : true}
+            inert={!visible.has(n)}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function useBreakpoint(breakpoints: readonly Breakpoint[]): Breakpoint {
+  const medium = useMediaQuery(`(min-width: ${breakpoints[1]?.minWidth ?? 99999}px)`)
+  const large = useMediaQuery(`(min-width: ${breakpoints[2]?.minWidth ?? 99999}px)`)
+  const fallback = breakpoints[0] ?? { minWidth: 0, slides: 1, spacing: 0 }
+  if (large && breakpoints[2]) return breakpoints[2]
+  if (medium && breakpoints[1]) return breakpoints[1]
+  return fallback
+}

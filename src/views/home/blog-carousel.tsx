@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router'
+import { blogCarousel, timings } from '../../../content/site'
+import { Carousel } from '../../components/carousel/carousel'
+import { fetchPosts, type BlogPost } from '../../services/blog'
+import { BannerImage, formatDate } from '../blog/blog-card'
+import { useResource } from '../blog/use-resource'
+import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
+import styles from './home-page.module.css'
+
+/** The first slide: the post named by `slug`, else the first whose title matches `search`. */
+export function firstSlide(posts: readonly BlogPost[], slug?: string, search?: string): number {
+  if (slug) {
+    const bySlug = posts.findIndex((post) => post.slug === slug)
+    if (bySlug >= 0) return bySlug
+  }
+  const term = search?.trim().toLowerCase()
+  if (term) {
+    const bySearch = posts.findIndex((post) => post.title.toLowerCase().includes(term))
+    if (bySearch >= 0) return bySearch
+  }
+  return 0
+}
+
+export function BlogCarousel({
+  slug,
+  search,
+}: {
+  slug?: string | undefined
+  search?: string | undefined
+}) {
+  const state = useResource(() => fetchPosts({ page: 1 }))
+  const posts = state.context.data ?? []
+  return (
+    <BlogCarouselFrame>
+      {state.matches('loaded') && posts.length ? (
+        <Carousel
+          label="Latest posts"
+          mode="slide"
+          slides={posts.map((post) => ({ id: post.slug, content: <PostSlide post={post} /> }))}
+          interval={timings.blogCarouselAutoplay}
+          speed={timings.blogCarouselSpeed}
+          loop
+          start={firstSlide(posts, slug, search)}
+          breakpoints={blogCarousel.breakpoints}
+        />
+      ) : state.matches('loading') ? (
+        <PostPlaceholders />
+      ) : (
+        <p className={styles.blogEmpty}>
+          The latest posts could not be loaded just now. <Link to="/blogs">Read the blog</Link>.
+        </p>
+      )}
+    </BlogCarouselFrame>
+  )
+}
+
+function PostSlide({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.post}>
+      <BannerImage src={post.banner} className={styles.postBanner} />
+      <div className={styles.postBody}>
+        <p className={styles.postMeta}>
+          <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+          {post.categories[0] ? <span>{post.categories[0].name}</span> : null}
+        </p>
+        <h3>
+          <Link to="/blogs/$slug" params={{ slug: post.slug }}>
+            {post.title}
+          </Link>
+        </h3>
+        <p>{post.description}</p>
+      </div>
+    </article>
+  )
+}

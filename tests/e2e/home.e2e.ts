@@ -1,0 +1,247 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { home, statisticItems } from '../../content/pages/home'
+import { modalCopy } from '../../content/modals'
+import { timings } from '../../content/site'
+import { worlds } from '../../content/worlds'
+import { pathname, seriousViolations, setupBrowser, url } from './browser'
+
+const { open } = setupBrowser()
+
+const carousel = (page: Page, name: string) =>
+  page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
+
+/** The slides a visitor can see (the others are hidden from everyone, and inert). */
+const visibleSlides = (region: Locator) =>
+  region.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+
+async function visibleLabels(region: Locator) {
+  return visibleSlides(region).evaluateAll((slides) =>
+    slides.map((slide) => slide.getAttribute('aria-label')),
+  )
+}
+
+async function until(check: () => Promise<boolean>, timeout = 5000) {
+  const end = Date.now() + timeout
+  while (Date.now() < end) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return check()
+}
+
+describe('home page', () => {
+  it('hero: four slides with arrows, bullets, Get in Touch, calendar and the Early Adopter strip', async () => {
+    const { page, errors } = await open('/')
+    const hero = carousel(page, 'Highlights')
+    const slides = hero.locator('[aria-roledescription="slide"]')
+    expect(await slides.count()).toBe(4)
+    expect(await slides.evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')))).toEqual([
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
+    ])
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'The Future of Education',
+    )
+
+    // Stop rotation first, so the slide changes only when the test asks.
+    await hero.getByRole('button', { name: 'Stop automatic slide show' }).click()
+    await hero.getByRole('button', { name: 'Next slide' }).click()
+    expect(await until(async () => (await visibleLabels(hero))[0] === '2 of 4')).toBe(true)
+    const second = visibleSlides(hero)
+    expect(await second.getByRole('heading').first().textContent()).toBe(home.heroSlides[1].title)
+    expect(await second.getByText('upto 75%').isVisible()).toBe(true)
+    await hero.getByRole('button', { name: 'Slide 4' }).click()
+    expect(await until(async () => (await visibleLabels(hero))[0] === '4 of 4')).toBe(true)
+    expect(await visibleSlides(hero).getByRole('heading').first().textContent()).toBe(
+      'Educate Yourself in your Space & Time',
+    )
+    await hero.getByRole('button', { name: 'Next slide' }).click()
+    expect(await until(async () => (await visibleLabels(hero))[0] === '1 of 4')).toBe(true)
+    await hero.getByRole('button', { name: 'Previous slide' }).click()
+    expect(await until(async () => (await visibleLabels(hero))[0] === '4 of 4')).toBe(true)
+
+    // Each button opens its modal.
+    const current = visibleSlides(hero)
+    for (const [name, kind] of [
+      ['Get in Touch', 'schoolContact'],
+      ['Schedule a Meeting', 'scheduling'],
+      ['Offer', 'offer'],
+    ] as const) {
+      await current.getByRole('button', { name, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: modalCopy[kind].title })
+      await dialog.waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    expect(await current.getByText('*Limited Time Only').isVisible()).toBe(true)
+
+    // Dismissing the strip hides it on every slide.
+    expect(await hero.getByText('*Limited Time Only', { exact: true }).count()).toBe(4)
+    await current.getByRole('button', { name: 'Dismiss the Early Adopter offer' }).click()
+    expect(await hero.getByText('*Limited Time Only', { exact: true }).count()).toBe(0)
+    await hero.getByRole('button', { name: 'Slide 2' }).click()
+    expect(await hero.getByRole('button', { name: 'Offer' }).count()).toBe(0)
+    // The scheduling widget's script lives on the internet, which this machine cannot reach.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([])
+  })
+
+  it('hero: rotates every 5 s, loops, holds while the pointer is on the slides', async () => {
+    const { page } = await open('/', { clock: true })
+    const hero = carousel(page, 'Highlights')
+    await page.mouse.move(5, 880)
+    expect(await visibleLabels(hero)).toEqual(['1 of 4'])
+    await page.clock.runFor(timings.bannerAutoplay + 50)
+    expect(await until(async () => (await visibleLabels(hero))[0] === '2 of 4')).toBe(true)
+    await page.clock.runFor(timings.bannerAutoplay * 3 + 50)
+    expect(await until(async () => (await visibleLabels(hero))[0] === '1 of 4')).toBe(true)
+
+    // The pointer on the slides holds rotation; leaving resumes it.
+    await hero.locator('h1').hover()
+    await page.clock.runFor(timings.bannerAutoplay * 2)
+    expect(await visibleLabels(hero)).toEqual(['1 of 4'])
+    await page.mouse.move(5, 880)
+    await page.clock.runFor(timings.bannerAutoplay + 50)
+    expect(await until(async () => (await visibleLabels(hero))[0] === '2 of 4')).toBe(true)
+    // The live region speaks only while rotation is off.
+    const track = hero.locator('[aria-live]')
+    expect(await track.getAttribute('aria-live')).toBe('off')
+    await hero.getByRole('button', { name: 'Stop automatic slide show' }).click()
+    expect(await track.getAttribute('aria-live')).toBe('polite')
+  })
+
+  it('with reduced motion nothing rotates and no video plays', async () => {
+    const { page } = await open('/', { reducedMotion: true, clock: true })
+    const hero = carousel(page, 'Highlights')
+    expect(await hero.getByRole('button', { name: 'Start automatic slide show' }).count()).toBe(1)
+    await page.clock.runFor(timings.bannerAutoplay * 2)
+    expect(await visibleLabels(hero)).toEqual(['1 of 4'])
+    const products = carousel(page, 'The six worlds')
+    await products.scrollIntoViewIfNeeded()
+    await page.clock.runFor(1000)
+    expect(
+      await products
+        .locator('video')
+        .first()
+        .evaluate((v: HTMLVideoElement) => v.paused),
+    ).toBe(true)
+  })
+
+  it('product carousel: one slide per world, the current trailer playing muted, Know More', async () => {
+    const { page, errors } = await open('/')
+    const products = carousel(page, 'The six worlds')
+    expect(await products.locator('[aria-roledescription="slide"]').count()).toBe(worlds.length)
+    await products.scrollIntoViewIfNeeded()
+    const video = visibleSlides(products).locator('video')
+    expect(await video.getAttribute('poster')).toBe('/media/BioVerse-poster.webp')
+    expect(
+      await until(() =>
+        video.evaluate(
+          (v: HTMLVideoElement) => !v.paused && v.muted && v.loop && v.readyState >= 2,
+        ),
+      ),
+    ).toBe(true)
+    // Only the current slide's video plays.
+    await products.getByRole('button', { name: 'Stop automatic slide show' }).click()
+    await products.getByRole('button', { name: 'Next slide' }).click()
+    expect(
+      await until(async () => (await visibleLabels(products))[0] === `2 of ${worlds.length}`),
+    ).toBe(true)
+    // The new slide's trailer plays; the one before it stopped.
+    const all = products.locator('video')
+    expect(await until(() => all.nth(1).evaluate((v: HTMLVideoElement) => !v.paused))).toBe(true)
+    expect(await all.nth(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await visibleSlides(products)
+      .getByRole('link', { name: /Know More/ })
+      .click()
+    await page.waitForURL(url('/ChemVerse'))
+    expect(pathname(page)).toBe('/ChemVerse')
+    expect(errors).toEqual([])
+  })
+
+  it('benefits, the eye-health note, the editions and LABS', async () => {
+    const { page } = await open('/', { viewport: 'phone' })
+    for (const title of [
+      'Experiential Understanding',
+      'Personalized Education',
+      'Motivational Boost',
+      'Safe Environment',
+      'Active Engagement',
+      'Gamified Learning',
+    ]) {
+      expect(await page.getByRole('heading', { name: title, level: 3 }).count()).toBe(1)
+    }
+    expect(await page.getByText(/no evidence that VR damages the eyes/).isVisible()).toBe(true)
+    const knowMore = page.locator('main a', { hasText: 'Know More' })
+    const hrefs = await knowMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(expect.arrayContaining(['/svs', '/svi']))
+    const labs = page.locator('section[aria-labelledby="labs-heading"]')
+    expect(await labs.textContent()).toContain('2000+ Experiences')
+    expect(await labs.textContent()).toContain('150+ Practicals')
+    expect(await labs.textContent()).toContain('Theoretical')
+    expect(await labs.textContent()).toContain('Practical')
+  })
+
+  it('statistics slider: five cards, play/pause swaps its icon, progress grows in 100 ms steps', async () => {
+    const { page } = await open('/', { clock: true })
+    const stats = carousel(page, 'Statistics')
+    await stats.scrollIntoViewIfNeeded()
+    await page.mouse.move(5, 5)
+    expect(await stats.locator('[aria-roledescription="slide"]').count()).toBe(5)
+    expect(await visibleSlides(stats).textContent()).toContain(statisticItems[0]!.figure)
+    const bar = stats.locator('[class*="progress"] > span')
+    const scale = () =>
+      bar.evaluate((el) => Number(/scaleX\(([\d.]+)\)/.exec(el.style.transform)?.[1] ?? 'NaN'))
+    await page.clock.runFor(2500)
+    expect(await until(async () => (await scale()) >= 0.4 && (await scale()) <= 0.6)).toBe(true)
+    // Every value is a whole number of 100 ms steps out of 5000 ms.
+    const value = await scale()
+    expect(Math.round(value * 50) / 50).toBeCloseTo(value, 5)
+    await page.clock.runFor(2600)
+    expect(await until(async () => (await visibleLabels(stats))[0] === '2 of 5')).toBe(true)
+    expect(await scale()).toBeLessThan(0.2)
+
+    const toggle = stats.getByRole('button', { name: 'Stop automatic slide show' })
+    const iconBefore = await toggle.innerHTML()
+    await toggle.click()
+    const play = stats.getByRole('button', { name: 'Start automatic slide show' })
+    expect(await play.innerHTML()).not.toBe(iconBefore)
+    expect(await scale()).toBe(0)
+    await page.clock.runFor(12_000)
+    expect(await visibleLabels(stats)).toEqual(['2 of 5'])
+    // A swipe (here a mouse drag) moves to the next slide, and the machine follows.
+    const box = (await visibleSlides(stats).boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await page.clock.runFor(1000)
+    expect(await until(async () => (await visibleLabels(stats))[0] === '3 of 5')).toBe(true)
+    await stats.getByRole('button', { name: 'Slide 5' }).click()
+    await stats.getByRole('button', { name: 'Next slide' }).click()
+    expect(await until(async () => (await visibleLabels(stats))[0] === '1 of 5')).toBe(true)
+  })
+
+  it('blog carousel: 3 posts at 1280 px, 1 at 390 px, and ?slug= picks the first', async () => {
+    const { page } = await open('/')
+    const blog = carousel(page, 'Latest posts')
+    await blog.waitFor()
+    expect(await page.getByRole('heading', { name: 'Innovations & Research' }).count()).toBe(1)
+    expect(await until(async () => (await visibleSlides(blog).count()) === 3)).toBe(true)
+
+    const posts = (await (await fetch(url('/api/blog'))).json()) as {
+      slug: string
+      title: string
+    }[]
+    const chosen = posts[2]!
+    const phone = await open(`/?slug=${chosen.slug}`, { viewport: 'phone' })
+    const phoneBlog = carousel(phone.page, 'Latest posts')
+    await phoneBlog.waitFor()
+    expect(await visibleSlides(phoneBlog).count()).toBe(1)
+    expect(await visibleLabels(phoneBlog)).toEqual([`3 of ${posts.length}`])
+    expect(await visibleSlides(phoneBlog).getByRole('heading').textContent()).toBe(chosen.title)
+    expect(await seriousViolations(phone.page)).toEqual([])
+  })
+})
