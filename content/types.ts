@@ -31,6 +31,10 @@ export type SectionItem = {
   figure?: string
   to?: string
   badge?: string
+  /** Benefit cards inside a tab (the /svs impact tabs). */
+  points?: { title: string; text: string }[]
+  /** Key statistics inside a tab: a figure and what it measures. */
+  stats?: { figure: string; label: string }[]
 }
 
 export type Section = {

@@ -74,6 +74,14 @@ export const page: PageContent = {
           text: `With the grant, you pay ${usd(laterTier.pricePerLabPerYear)} per lab per year.`,
         },
       ],
+      ctas: [
+        {
+          kind: 'link',
+          label: 'Estimate Your Costs',
+          to: `${paths.labSetup}#estimator`,
+          variant: 'secondary',
+        },
+      ],
     },
     {
       id: 'countries',

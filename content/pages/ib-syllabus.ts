@@ -1,15 +1,18 @@
 import type { PageContent } from '../types'
+import { syllabus } from '../syllabus/ib'
 import { p, syllabusPaths } from './shared'
+
+const [biology, chemistry, physics] = syllabus.groups.map((group) => group.topics.length)
 
 export const page: PageContent = {
   path: syllabusPaths.ib,
   theme: 'syllabus',
   title: 'IB Syllabus',
   description:
-    `How ${p} maps to IB sciences: 42 biology, 60 chemistry and 45 physics topics, each ` +
+    `How ${p} maps to IB sciences: ${biology} biology, ${chemistry} chemistry and ${physics} physics topics, each ` +
     'brought to life in an immersive VR experience.',
   eyebrow: 'International',
-  heading: 'International Baccalaureate (IB)',
+  heading: syllabus.heading,
   intro:
     'The IB topics covered by our worlds, grouped by subject, from cell biology to fields ' +
     'and nuclear physics.',
@@ -17,17 +20,17 @@ export const page: PageContent = {
     {
       id: 'biology',
       heading: 'Biology',
-      body: '42 topics, from cells and membranes to genetics, ecology and human physiology.',
+      body: `${biology} topics, from cells and membranes to genetics, ecology and human physiology.`,
     },
     {
       id: 'chemistry',
       heading: 'Chemistry',
-      body: '60 topics, from atomic structure and bonding to redox and organic chemistry.',
+      body: `${chemistry} topics, from atomic structure and bonding to redox and organic chemistry.`,
     },
     {
       id: 'physics',
       heading: 'Physics',
-      body: '45 topics, from mechanics and thermal physics to waves, fields and nuclear.',
+      body: `${physics} topics, from mechanics and thermal physics to waves, fields and nuclear.`,
     },
   ],
 }

@@ -13,6 +13,7 @@ import {
   paths,
   site,
   svsName,
+  upTo,
   usd,
   worlds,
 } from './shared'
@@ -149,28 +150,91 @@ export const page: PageContent = {
       items: [
         {
           title: 'Schools',
-          text:
-            'A modern lab at a fraction of the cost: grants cover up to ' +
-            `${grant.maxGrantPercent}% of a new lab, and schools see up to a 90% improvement ` +
-            'in test scores.',
+          text: 'A modern science department without the cost and risk of a physical lab.',
+          points: [
+            {
+              title: 'A lab for a fraction of the cost',
+              text: `Grants cover ${upTo} of a new VR lab, with no chemicals or consumables to buy.`,
+            },
+            {
+              title: 'Results families can see',
+              text: 'Better test scores and engaged students make a school parents choose.',
+            },
+            {
+              title: 'Ready in days',
+              text: 'We install, configure and train your staff; lessons map to your curriculum.',
+            },
+          ],
+          stats: [
+            { figure: `${grant.maxGrantPercent}%`, label: 'of a new lab covered by the grant' },
+            { figure: '90%', label: 'improvement in test scores' },
+          ],
         },
         {
           title: 'Teachers',
-          text:
-            `Less preparation, more teaching: ${claims.quizzes} ready-made quizzes, and ` +
-            'students who reach understanding up to 4x faster.',
+          text: 'Less preparation and more teaching, with every student hands-on at once.',
+          points: [
+            {
+              title: 'Lessons ready to teach',
+              text: `Curriculum-mapped experiences, practicals and ${claims.quizzes} quizzes.`,
+            },
+            {
+              title: 'See who needs help',
+              text: 'Analytics show who finished, who struggled and which concept to revisit.',
+            },
+            {
+              title: 'Certified and supported',
+              text: 'Training and certification are free in the first licence year.',
+            },
+          ],
+          stats: [
+            { figure: '4x', label: 'faster to reach understanding' },
+            { figure: claims.quizzes, label: '3D interactive quizzes ready to use' },
+          ],
         },
         {
           title: 'Students',
-          text:
-            'Science that sticks: up to 90% retention against 10% with traditional methods, ' +
-            'and 275% more confidence to apply what they learned.',
+          text: 'Science they can walk into, repeat and remember.',
+          points: [
+            {
+              title: 'Learning by doing',
+              text: 'Every student runs the experiment, not just the one at the front.',
+            },
+            {
+              title: 'Safe to make mistakes',
+              text: 'Repeat a titration or a circuit until it makes sense, at no risk.',
+            },
+            {
+              title: 'A tutor at their side',
+              text: 'An AI tutor answers questions inside each experience.',
+            },
+          ],
+          stats: [
+            { figure: '90%', label: 'retention, against 10% with traditional methods' },
+            { figure: '275%', label: 'more confident to apply what they learned' },
+          ],
         },
         {
           title: 'Parents',
-          text:
-            'Children who come home talking about science: 3.75x more emotionally connected ' +
-            `to their lessons, with progress to follow in ${claims.languages} languages.`,
+          text: 'Children who come home talking about science, and progress you can follow.',
+          points: [
+            {
+              title: 'Progress in plain words',
+              text: 'The parent app shares achievements and upcoming lessons.',
+            },
+            {
+              title: 'In your language',
+              text: `Experiences and reports in ${claims.languages} languages.`,
+            },
+            {
+              title: 'Safe by design',
+              text: 'Short, teacher-led sessions with breaks built in.',
+            },
+          ],
+          stats: [
+            { figure: '3.75x', label: 'more emotionally connected to lessons' },
+            { figure: claims.languages, label: 'languages for lessons and reports' },
+          ],
         },
       ],
     },

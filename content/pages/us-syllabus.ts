@@ -1,15 +1,18 @@
 import type { PageContent } from '../types'
+import { syllabus } from '../syllabus/us'
 import { p, syllabusPaths } from './shared'
+
+const [biology, chemistry, physics] = syllabus.groups.map((group) => group.topics.length)
 
 export const page: PageContent = {
   path: syllabusPaths.us,
   theme: 'syllabus',
   title: 'US Standards Syllabus',
   description:
-    `How ${p} maps to the US Common Core and Next Generation Science Standards: 78 life ` +
-    'science, 53 chemistry and 62 physics topics in VR.',
+    `How ${p} maps to the US Common Core and Next Generation Science Standards: ${biology} life ` +
+    `science, ${chemistry} chemistry and ${physics} physics topics in VR.`,
   eyebrow: 'United States',
-  heading: 'US Common Core State Standards & Next Generation Science Standards',
+  heading: syllabus.heading,
   intro:
     'The US standards covered by our worlds, grouped by subject, for middle and high ' +
     'school science.',
@@ -17,17 +20,17 @@ export const page: PageContent = {
     {
       id: 'biology',
       heading: 'Biology',
-      body: '78 topics, from cell structure and photosynthesis to heredity and ecosystems.',
+      body: `${biology} topics, from cell structure and photosynthesis to heredity and ecosystems.`,
     },
     {
       id: 'chemistry',
       heading: 'Chemistry',
-      body: '53 topics, from the structure of matter to chemical reactions and acids and bases.',
+      body: `${chemistry} topics, from the structure of matter to chemical reactions and acids and bases.`,
     },
     {
       id: 'physics',
       heading: 'Physics',
-      body: '62 topics, from forces and motion to energy, waves and electromagnetism.',
+      body: `${physics} topics, from forces and motion to energy, waves and electromagnetism.`,
     },
   ],
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/country-list'
-import { InfoPage } from '../views/info/info-page'
+import { CountryListPage } from '../views/countries/country-list-page'
 
 export const Route = createFileRoute('/CountryList')({
   staticData: { theme: 'info' },
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/CountryList')({
 })
 
 function CountryListRoute() {
-  return <InfoPage page={page} art="globe-eligibility" />
+  return <CountryListPage page={page} />
 }

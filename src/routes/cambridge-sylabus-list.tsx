@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/cambridge-syllabus'
-import { InfoPage } from '../views/info/info-page'
+import { syllabus } from '../../content/syllabus/cambridge'
+import { SyllabusPage } from '../views/syllabus/syllabus-page'
 
 export const Route = createFileRoute('/cambridge-sylabus-list')({
   staticData: { theme: 'syllabus' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/cambridge-sylabus-list')({
 })
 
 function CambridgeSyllabusRoute() {
-  return <InfoPage page={page} art="" />
+  return <SyllabusPage page={page} syllabus={syllabus} />
 }

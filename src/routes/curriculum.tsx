@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/curriculum'
 import { InfoPage } from '../views/info/info-page'
+import { TopicFinder } from '../views/tools/topic-finder'
 
 export const Route = createFileRoute('/curriculum')({
   staticData: { theme: 'info' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/curriculum')({
 })
 
 function CurriculumRoute() {
-  return <InfoPage page={page} art="globe-eligibility" />
+  return <InfoPage page={page} art="globe-eligibility" after={{ curricula: <TopicFinder /> }} />
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/india-syllabus'
-import { InfoPage } from '../views/info/info-page'
+import { syllabus } from '../../content/syllabus/india'
+import { SyllabusPage } from '../views/syllabus/syllabus-page'
 
 export const Route = createFileRoute('/india-sylabus-list')({
   staticData: { theme: 'syllabus' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/india-sylabus-list')({
 })
 
 function IndiaSyllabusRoute() {
-  return <InfoPage page={page} art="" />
+  return <SyllabusPage page={page} syllabus={syllabus} />
 }

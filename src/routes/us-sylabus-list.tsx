@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/us-syllabus'
-import { InfoPage } from '../views/info/info-page'
+import { syllabus } from '../../content/syllabus/us'
+import { SyllabusPage } from '../views/syllabus/syllabus-page'
 
 export const Route = createFileRoute('/us-sylabus-list')({
   staticData: { theme: 'syllabus' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/us-sylabus-list')({
 })
 
 function UsSyllabusRoute() {
-  return <InfoPage page={page} art="" />
+  return <SyllabusPage page={page} syllabus={syllabus} />
 }

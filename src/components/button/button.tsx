@@ -53,8 +53,9 @@ export function CtaButton({ cta, variant }: { cta: Cta; variant?: ButtonVariant 
   switch (cta.kind) {
     case 'link':
       if (cta.to.startsWith('/')) {
+        const [to, hash] = cta.to.split('#')
         return (
-          <Link to={cta.to} className={buttonClass(look)}>
+          <Link to={to} {...(hash ? { hash } : {})} className={buttonClass(look)}>
             {cta.label}
             <ArrowRightIcon size={18} />
           </Link>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { PageContent, Section, SectionItem } from '../../../content/types'
 import { artUrl } from '../../components/art/art'
 import { Accordion } from '../../components/accordion/accordion'
@@ -18,6 +18,8 @@ type InfoPageProps = {
   dark?: boolean
   /** Parts of the page that are more than its content outline (forms, finders, lists). */
   children?: ReactNode
+  /** Interactive parts placed right after the section with the given id. */
+  after?: Record<string, ReactNode>
 }
 
 /** A page drawn from its typed content: hero with the one h1, then its sections in order. */
@@ -26,13 +28,17 @@ export function InfoPage({
   art = 'hero-vr-classroom',
   dark = false,
   children,
+  after = {},
 }: InfoPageProps) {
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHero page={page} art={art} dark={dark} />
       {page.sections.map((section) => (
-        <ContentSection key={section.id} section={section} />
+        <Fragment key={section.id}>
+          <ContentSection section={section} />
+          {after[section.id]}
+        </Fragment>
       ))}
       {children}
     </>
@@ -89,6 +95,35 @@ export function ContentSection({ section }: { section: Section }) {
   )
 }
 
+/** A tab's panel: its lead, benefit cards and key statistics. */
+function TabContent({ item }: { item: SectionItem }) {
+  return (
+    <div className={styles.tabContent}>
+      {item.text ? <p className={styles.tabLead}>{item.text}</p> : null}
+      {item.points?.length ? (
+        <ul className={styles.tabPoints}>
+          {item.points.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.stats?.length ? (
+        <dl className={styles.tabStats}>
+          {item.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  )
+}
+
 function SectionItems({ section, items }: { section: Section; items: SectionItem[] }) {
   switch (section.display) {
     case 'faq':
@@ -108,7 +143,7 @@ function SectionItems({ section, items }: { section: Section; items: SectionItem
           items={items.map((item, index) => ({
             id: String(index),
             label: item.title,
-            content: <p>{item.text}</p>,
+            content: <TabContent item={item} />,
           }))}
         />
       )

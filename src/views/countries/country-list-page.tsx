@@ -1,0 +1,113 @@
+import { useMachine } from '@xstate/react'
+import { useId } from 'react'
+import { eligibleCountryGroups } from '../../../content/eligible-countries'
+import type { PageContent } from '../../../content/types'
+import { searchMachine } from '../../../machines/search.machine'
+import { CloseIcon } from '../../components/icons/icons'
+import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { PageMeta } from '../../components/shell/page-meta'
+import { getInspect } from '../../lib/inspector'
+import { searchCountries } from '../../lib/search'
+import { ContentSection, PageHero } from '../info/info-page'
+import styles from './country-list-page.module.css'
+
+const total = new Set(eligibleCountryGroups.flatMap((group) => group.countries)).size
+
+/** /CountryList: the eligible countries by continent, with a live search (spec section 2). */
+export function CountryListPage({ page }: { page: PageContent }) {
+  const [find, ...rest] = page.sections
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageHero page={page} art="globe-eligibility" />
+      <CountrySearch heading={find?.heading ?? 'Find Your Country'} body={find?.body} />
+      {rest.map((section) => (
+        <ContentSection key={section.id} section={section} />
+      ))}
+    </>
+  )
+}
+
+function CountrySearch({ heading, body }: { heading: string; body?: string | undefined }) {
+  const inspect = getInspect()
+  const [state, send] = useMachine(searchMachine, inspect ? { inspect } : {})
+  const query = state.context.query
+  const groups = searchCountries(eligibleCountryGroups, query)
+  const found = new Set(groups.flatMap((group) => group.countries)).size
+  const id = useId()
+  const searching = state.matches('searching')
+
+  return (
+    <section id="find" className={sectionClass} aria-labelledby={`${id}-heading`}>
+      <Container>
+        <div className={styles.head}>
+          <Eyebrow>{`${total} countries`}</Eyebrow>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          {body ? <p>{body}</p> : null}
+        </div>
+        <search className={styles.search}>
+          <label htmlFor={`${id}-query`} className="visually-hidden">
+            Search for a country
+          </label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            placeholder="Search for a country..."
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => send({ type: 'search.change', query: event.target.value })}
+            aria-describedby={`${id}-status`}
+          />
+          {searching ? (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="Clear the search"
+              onClick={() => send({ type: 'search.clear' })}
+            >
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
+        </search>
+        <p id={`${id}-status`} className={styles.status} role="status">
+          {searching
+            ? found
+              ? `${found} of ${total} countries match “${query.trim()}”.`
+              : ''
+            : `All ${total} eligible countries, by continent.`}
+        </p>
+        {groups.length ? (
+          <div className={styles.groups}>
+            {groups.map((group) => (
+              <section
+                key={group.continent}
+                className={styles.group}
+                aria-labelledby={`${id}-${group.continent}`}
+              >
+                <h3 id={`${id}-${group.continent}`}>
+                  {group.continent} <span>{group.countries.length}</span>
+                </h3>
+                <ul>
+                  {group.countries.map((country) => (
+                    <li key={country}>{country}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        ) : (
+          <div className={styles.empty}>
+            <p>
+              <strong>No eligible country matches “{query.trim()}”.</strong>
+            </p>
+            <p>
+              Check the spelling, or try part of the name. If your country is not on the list, we
+              would still like to hear from you: the grant reaches new countries as it grows.
+            </p>
+          </div>
+        )}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useId } from 'react'
+import { syllabusPaths } from '../../../content/syllabus-paths'
+import { syllabi } from '../../../content/syllabus'
+import { searchMachine } from '../../../machines/search.machine'
+import { CloseIcon } from '../../components/icons/icons'
+import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { getInspect } from '../../lib/inspector'
+import { findTopics, fold } from '../../lib/search'
+import styles from './tools.module.css'
+
+/** The topic with the query in bold, found accent- and case-insensitively. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const at = fold(text).indexOf(fold(query))
+  const length = query.trim().length
+  if (at < 0 || fold(text).length !== text.length) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + length)}</mark>
+      {text.slice(at + length)}
+    </>
+  )
+}
+
+/**
+ * The topic finder on /curriculum (issue 7): type a topic and see every curriculum and subject
+ * that covers it, linking to the list.
+ */
+export function TopicFinder() {
+  const inspect = getInspect()
+  const [state, send] = useMachine(searchMachine, inspect ? { inspect } : {})
+  const query = state.context.query
+  const matches = findTopics(syllabi, query)
+  const curricula = new Set(matches.map((match) => match.syllabus.key)).size
+  const id = useId()
+  const searching = state.matches('searching')
+  const tooShort = searching && query.trim().length < 2
+
+  return (
+    <section id="topic-finder" className={sectionClass} aria-labelledby={`${id}-heading`}>
+      <Container>
+        <div className={styles.head}>
+          <Eyebrow>Topic finder</Eyebrow>
+          <h2 id={`${id}-heading`}>Is Your Topic Covered?</h2>
+          <p>
+            Type a topic, such as photosynthesis or electrolysis, to see which curricula and
+            subjects cover it.
+          </p>
+        </div>
+        <search className={styles.search}>
+          <label htmlFor={`${id}-query`} className="visually-hidden">
+            Search for a topic
+          </label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            placeholder="Search for a topic..."
+            autoComplete="off"
+            value={query}
+            aria-describedby={`${id}-status`}
+            onChange={(event) => send({ type: 'search.change', query: event.target.value })}
+          />
+          {searching ? (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="Clear the search"
+              onClick={() => send({ type: 'search.clear' })}
+            >
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
+        </search>
+        <p id={`${id}-status`} className={styles.status} role="status">
+          {!searching || tooShort
+            ? ''
+            : matches.length
+              ? `“${query.trim()}” is covered in ${curricula} ${curricula === 1 ? 'curriculum' : 'curricula'}.`
+              : `No topic matches “${query.trim()}”. Try a shorter or more general word.`}
+        </p>
+        {matches.length ? (
+          <ul className={styles.matches}>
+            {matches.map((match) => (
+              <li key={`${match.syllabus.key}-${match.subject}`} className={styles.match}>
+                <p className={styles.matchHead}>
+                  <Link to={syllabusPaths[match.syllabus.key]} hash={match.subject.toLowerCase()}>
+                    {match.syllabus.shortName}
+                  </Link>
+                  <span>{match.subject}</span>
+                </p>
+                <ul>
+                  {match.topics.map((topic) => (
+                    <li key={topic}>
+                      <Highlighted text={topic} query={query} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { eligibleCountryGroups } from '../../content/eligible-countries'
+import { syllabusPaths } from '../../content/syllabus-paths'
+import { syllabi } from '../../content/syllabus'
+import { pathname, seriousViolations, setupBrowser } from './browser'
+
+const { open } = setupBrowser()
+
+describe('/CountryList', () => {
+  it('filters live, case-insensitively, hiding empty groups, with a message when nothing matches', async () => {
+    const { page, errors } = await open('/CountryList', { viewport: 'phone' })
+    const search = page.getByPlaceholder('Search for a country...')
+    const groups = () =>
+      page
+        .locator('#find section h3')
+        .evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent?.trim()))
+    const countries = () => page.locator('#find section li').allTextContents()
+
+    expect(await groups()).toEqual(eligibleCountryGroups.map((g) => g.continent))
+    expect(await countries()).toHaveLength(111)
+    const sizes = await page
+      .locator('#find section h3 span')
+      .allTextContents()
+      .then((s) => s.map(Number))
+    expect(sizes).toEqual([17, 21, 33, 1, 23, 13, 3])
+
+    await search.fill('KEN')
+    await expect.poll(countries).toEqual(['Kenya'])
+    expect(await groups()).toEqual(['Africa'])
+    await search.fill('tur')
+    await expect.poll(groups).toEqual(['Asia', 'Middle East'])
+    expect(await countries()).toEqual(['Turkey', 'Turkey'])
+
+    await search.fill('zzz')
+    await expect.poll(() => page.getByText('No eligible country matches “zzz”.').count()).toBe(1)
+    expect(await countries()).toEqual([])
+    await page.getByRole('button', { name: 'Clear the search' }).click()
+    await expect.poll(() => countries().then((c) => c.length)).toBe(111)
+    expect(await search.inputValue()).toBe('')
+    expect(await seriousViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
+describe('/curriculum topic finder', () => {
+  it('lists every curriculum and subject that covers a topic, linking to the list', async () => {
+    const { page } = await open('/curriculum')
+    expect(await page.locator('a[href="/ib-sylabus-list"]').count()).toBeGreaterThan(0)
+    const uae = page.getByRole('heading', { name: 'UAE Ministry of Education Curriculum' })
+    expect(await uae.count()).toBe(1)
+    expect(await page.locator('#coming-soon li').count()).toBe(8)
+
+    const finder = page.locator('#topic-finder')
+    await finder.getByPlaceholder('Search for a topic...').fill('photosynthesis')
+    await expect
+      .poll(() => finder.getByRole('status').textContent())
+      .toBe('“photosynthesis” is covered in 6 curricula.')
+    const results = finder.locator('ul > li > p a')
+    expect(await results.allTextContents()).toEqual(syllabi.map((s) => s.shortName))
+
+    await finder.getByPlaceholder('Search for a topic...').fill('electrolysis')
+    await expect.poll(() => finder.locator('mark').count()).toBeGreaterThan(3)
+    await finder.getByRole('link', { name: 'IB', exact: true }).click()
+    await page.waitForURL(/\/ib-sylabus-list#chemistry$/)
+    expect(pathname(page)).toBe('/ib-sylabus-list')
+
+    await page.goBack()
+    await page.locator('#topic-finder input').fill('qwxz')
+    await expect
+      .poll(() => page.locator('#topic-finder [role="status"]').textContent())
+      .toBe('No topic matches “qwxz”. Try a shorter or more general word.')
+  })
+})
+
+describe('/lab-setup-and-learning estimator', () => {
+  it('prices labs and years from the constants, keeps bad input and says what to fix', async () => {
+    const { page, errors } = await open('/lab-setup-and-learning', { viewport: 'phone' })
+    const estimator = page.locator('#estimator')
+    const figures = () => estimator.locator('dd').allTextContents()
+    expect(await figures()).toEqual(['$18,000', '$4,500', '$13,500'])
+
+    await estimator.getByLabel('Number of labs').fill('2')
+    await estimator.getByRole('radio', { name: '6 years' }).check()
+    await expect.poll(figures).toEqual(['$72,000', '$23,400', '$48,600'])
+    expect(await estimator.locator('tbody tr').count()).toBe(6)
+    expect(await estimator.locator('tbody tr').nth(4).textContent()).toContain('60%')
+
+    await estimator.getByLabel('Number of labs').fill('two')
+    await expect
+      .poll(() => estimator.getByText('Enter a whole number of labs from 1 to 50.').count())
+      .toBe(1)
+    expect(await estimator.getByLabel('Number of labs').inputValue()).toBe('two')
+    expect(await estimator.getByLabel('Number of labs').getAttribute('aria-invalid')).toBe('true')
+    expect(errors).toEqual([])
+  })
+
+  it('is linked from /grant', async () => {
+    const { page } = await open('/grant')
+    await page.getByRole('link', { name: 'Estimate Your Costs' }).click()
+    await page.waitForURL(/\/lab-setup-and-learning#estimator$/)
+    await page.locator('#estimator').waitFor()
+  })
+})
+
+describe('syllabus lists', () => {
+  it.each(syllabi.map((s) => ({ key: s.key, heading: s.heading })))(
+    '$key: topics grouped by subject with heading and counts',
+    async ({ key }) => {
+      const syllabus = syllabi.find((s) => s.key === key)!
+      const { page } = await open(syllabusPaths[key])
+      expect(await page.locator('h1').textContent()).toBe(syllabus.heading)
+      expect(await page.locator('main h2').allTextContents()).toEqual(
+        syllabus.groups.map((g) => g.subject),
+      )
+      for (const group of syllabus.groups) {
+        const list = page.locator(`#${group.subject.toLowerCase()} ol > li`)
+        expect(await list.count()).toBe(group.topics.length)
+      }
+    },
+  )
+
+  it('labels the IB third group Physics with 45 topics', async () => {
+    const { page } = await open('/ib-sylabus-list')
+    expect(await page.locator('#physics h2').textContent()).toBe('Physics')
+    expect(await page.locator('#physics ol > li').count()).toBe(45)
+  })
+})
+
+describe('/svs impact tabs', () => {
+  it('each tab shows benefit cards and two key statistics; arrow keys move between tabs', async () => {
+    const { page } = await open('/svs')
+    const tabs = page.getByRole('tab')
+    expect(await tabs.allTextContents()).toEqual(['Schools', 'Teachers', 'Students', 'Parents'])
+    for (const name of ['Schools', 'Teachers', 'Students', 'Parents']) {
+      await page.getByRole('tab', { name }).click()
+      const panel = page.getByRole('tabpanel')
+      expect(await panel.locator('li h3').count()).toBe(3)
+      expect(await panel.locator('dl > div').count()).toBe(2)
+    }
+    await page.getByRole('tab', { name: 'Parents' }).press('ArrowRight')
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Schools')
+  })
+})
+
+describe('world pages', () => {
+  it.each([
+    ['/BioVerse', ['250', '100', '60']],
+    ['/ChemVerse', ['200', '50', '60']],
+    ['/AtomVerse', ['250', '100', '60']],
+  ])('%s shows its counters and a five-item FAQ, one open at a time', async (path, figures) => {
+    const { page } = await open(path)
+    const counters = await page.locator('#counters li span:first-child').allTextContents()
+    expect(counters.map((c) => c.replace(/\D/g, ''))).toEqual(figures)
+    expect(await page.getByRole('button', { name: 'Connect With Us' }).count()).toBe(1)
+    const questions = page.locator('#faq button[aria-expanded]')
+    expect(await questions.count()).toBe(5)
+    const expanded = () =>
+      questions.evaluateAll((qs) => qs.map((q) => q.getAttribute('aria-expanded')))
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false'])
+    await questions.nth(2).click()
+    await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false', 'false'])
+    await questions.nth(2).click()
+    await expect.poll(expanded).toEqual(['false', 'false', 'false', 'false', 'false'])
+    // The icon row links to all six worlds, and Back to Home.
+    expect(
+      await page.getByRole('navigation', { name: 'All worlds' }).getByRole('link').count(),
+    ).toBe(6)
+    expect(await page.getByRole('link', { name: 'Back to Home' }).count()).toBe(1)
+  })
+
+  it('SpaceVerse has three feature cards; GeoVerse and mathVerse only say Coming Soon', async () => {
+    const space = await open('/SpaceVerse')
+    expect(await space.page.locator('#features li').count()).toBe(3)
+    for (const path of ['/GeoVerse', '/mathVerse']) {
+      const { page } = await open(path)
+      expect(await page.getByText('Coming Soon', { exact: true }).first().isVisible()).toBe(true)
+      expect(await page.locator('#faq').count()).toBe(0)
+      expect(await page.locator('#counters').count()).toBe(0)
+    }
+  })
+})
