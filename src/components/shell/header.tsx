@@ -16,6 +16,7 @@ import { buttonClass } from '../button/button'
 import { ChevronDownIcon, MenuIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
 import styles from './header.module.css'
+import { useScrolled } from '../../lib/use-scrolled'
 
 type HeaderProps = {
   theme: PageTheme
@@ -32,10 +33,14 @@ const filledLogoThemes: PageTheme[] = ['info', 'syllabus', 'blog', 'plain']
 export function Header({ theme, extra, trayOpen, onMenuClick, menuButtonRef }: HeaderProps) {
   const dark = darkThemes.includes(theme)
   const golden = theme === 'info' || theme === 'syllabus'
+  // The transparent home header turns solid once the page scrolls, or light sections would
+  // show through its white text.
+  const scrolled = useScrolled()
   const classes = [
     styles.header,
     dark ? styles.dark : '',
     dark && extra ? styles.extra : '',
+    dark && extra && scrolled ? styles.scrolled : '',
     golden ? styles.golden : '',
   ]
   return (

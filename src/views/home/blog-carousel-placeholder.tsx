@@ -31,9 +31,10 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
 /** Card-shaped placeholders, as many as the carousel will show at this width. */
 export function PostPlaceholders() {
   return (
-    <div className={styles.postPlaceholders} aria-busy="true" aria-label="Loading posts">
+    <div className={styles.postPlaceholders} role="status" aria-busy="true">
+      <span className="visually-hidden">Loading posts</span>
       {[0, 1, 2].map((n) => (
-        <div key={n} className={styles.postPlaceholder} />
+        <div key={n} className={styles.postPlaceholder} aria-hidden="true" />
       ))}
     </div>
   )
