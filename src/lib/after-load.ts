@@ -1,27 +1,64 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 // The spec keeps a full-screen loader up until the browser's load event, so whatever the first
 // screen does not need waits for that event: every request made before it keeps the loader up.
+// It also waits for the loader's fade and an idle moment after it, so that the work it starts
+// does not compete with the first paint of the page.
 
-const loaded = () => document.readyState === 'complete'
+const loaderFade = 350
+let settled = false
+const listeners = new Set<() => void>()
+
+function settle() {
+  if (settled) return
+  settled = true
+  for (const listener of listeners) listener()
+  listeners.clear()
+}
+
+function watch() {
+  const afterIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(settle, { timeout: 1000 })
+    else settle()
+  }
+  const afterLoad = () => globalThis.setTimeout(afterIdle, loaderFade)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+}
+let watching = false
 
 function subscribe(onChange: () => void) {
-  window.addEventListener('load', onChange)
-  return () => window.removeEventListener('load', onChange)
+  if (settled) return () => {}
+  listeners.add(onChange)
+  if (!watching) {
+    watching = true
+    watch()
+  }
+  return () => listeners.delete(onChange)
 }
 
-/** True once the page has loaded (always false without a DOM). */
+/**
+ * True once the page has loaded and painted (always false without a DOM). The switch renders as
+ * a transition, so React works on what it reveals in short slices instead of one long task.
+ */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(subscribe, loaded, () => false)
+  const [ready, setReady] = useState(false)
+  useEffect(() => afterLoad(() => startTransition(() => setReady(true))), [])
+  return ready
 }
 
-/** Runs `task` after the load event (at once if it has passed); returns a cancel function. */
+/** Runs `task` once the page has loaded and painted (at once if it has); returns a cancel. */
 export function afterLoad(task: () => void): () => void {
-  if (loaded()) {
+  if (settled) {
     task()
     return () => {}
   }
-  const run = () => task()
-  window.addEventListener('load', run, { once: true })
-  return () => window.removeEventListener('load', run)
+  let cancelled = false
+  const unsubscribe = subscribe(() => {
+    if (!cancelled) task()
+  })
+  return () => {
+    cancelled = true
+    unsubscribe()
+  }
 }

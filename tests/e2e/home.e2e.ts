@@ -135,7 +135,8 @@ describe('home page', () => {
     expect(await products.locator('[aria-roledescription="slide"]').count()).toBe(worlds.length)
     await products.scrollIntoViewIfNeeded()
     const video = visibleSlides(products).locator('video')
-    expect(await video.getAttribute('poster')).toBe('/media/BioVerse-poster.webp')
+    // Posters come after the page has loaded and painted.
+    await expect.poll(() => video.getAttribute('poster')).toBe('/media/BioVerse-poster.webp')
     expect(
       await until(() =>
         video.evaluate(
@@ -195,7 +196,7 @@ describe('home page', () => {
     const scale = () =>
       bar.evaluate((el) => Number(/scaleX\(([\d.]+)\)/.exec(el.style.transform)?.[1] ?? 'NaN'))
     // Stop the clock's natural flow: from here time moves only when the test says.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10))
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const start = await scale()
     const first = (await visibleLabels(stats))[0]
     await page.clock.runFor(Math.ceil((1 - start) * 5000) + 20)

@@ -22,7 +22,7 @@ export function AboutSection() {
     <section className={styles.about} aria-labelledby="about-heading">
       <Container className={styles.grid}>
         <div className={styles.intro}>
-          <img src={artUrl('logo-filled')} alt="" width={180} height={40} />
+          <img src={artUrl('logo-filled')} alt="" width={180} height={40} loading="lazy" />
           <h2 id="about-heading">{aboutSection.heading}</h2>
           {aboutSection.description.split('\n\n').map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>

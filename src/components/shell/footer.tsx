@@ -20,7 +20,13 @@ export function Footer() {
       <Container>
         <div className={styles.grid}>
           <div className={styles.brand}>
-            <img src={artUrl('logo')} alt={site.productName} width={180} height={40} />
+            <img
+              src={artUrl('logo')}
+              alt={site.productName}
+              width={180}
+              height={40}
+              loading="lazy"
+            />
             <p>{site.tagline}.</p>
             <div className={styles.contact}>
               <span className={styles.contactLine}>

@@ -51,6 +51,7 @@ export function HomePage({ slug, search }: { slug?: string; search?: string }) {
 
 function HeroCarousel() {
   const modals = useModals()
+  const loaded = useAfterLoad()
   const [stripDismissed, setStripDismissed] = useState(false)
   const slides = home.heroSlides.map((slide, n) => {
     const Title = n === 0 ? 'h1' : 'h2'
@@ -110,16 +111,21 @@ function HeroCarousel() {
                 </div>
               )}
             </div>
-            <img
-              className={styles.heroArt}
-              src={artUrl(slide.art)}
-              alt=""
-              width={640}
-              height={420}
-              loading={n === 0 ? 'eager' : 'lazy'}
-              {...(n === 0 ? { fetchPriority: 'high' as const } : {})}
-              decoding="async"
-            />
+            {/* Only the first slide's art is part of the first screen; the others come after
+                the load event, which the loader waits for. */}
+            {n === 0 || loaded ? (
+              <img
+                className={styles.heroArt}
+                src={artUrl(slide.art)}
+                alt=""
+                width={640}
+                height={420}
+                {...(n === 0 ? { fetchPriority: 'high' as const } : {})}
+                decoding="async"
+              />
+            ) : (
+              <span className={styles.heroArt} aria-hidden="true" />
+            )}
           </Container>
         </div>
       ),
