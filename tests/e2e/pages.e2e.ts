@@ -179,3 +179,38 @@ describe('world pages', () => {
     }
   })
 })
+
+describe('editions, training and support', () => {
+  it('/svi: the waitlist, six features, headsets and the disabled Coming Soon bundle', async () => {
+    const { page } = await open('/svi', { viewport: 'phone' })
+    for (const feature of [
+      'VR Labs',
+      'AI Tutors',
+      'Interactive Quizzes',
+      'Advanced Analytics',
+      'Learners’ Community',
+      'Weekly Gamified Competitions',
+    ]) {
+      expect(await page.getByRole('heading', { name: feature }).count()).toBe(1)
+    }
+    expect(await page.getByRole('button', { name: 'Join The Waitlist' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
+    expect(await page.locator('#faq button[aria-expanded]').count()).toBe(5)
+  })
+
+  it('/training-and-certification: three levels, experience and fees', async () => {
+    const { page } = await open('/training-and-certification')
+    const text = (await page.locator('main').textContent()) ?? ''
+    for (const level of ['Standard', 'Intermediate', 'Master']) {
+      expect(await page.getByRole('heading', { name: level }).count()).toBeGreaterThan(0)
+    }
+    expect(text).toMatch(/2 years/)
+    expect(text).toMatch(/3 years/)
+    expect(text).toContain('$250')
+  })
+
+  it('/supportcommunity: the forum is Coming Soon and disabled', async () => {
+    const { page } = await open('/supportcommunity')
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
+  })
+})
