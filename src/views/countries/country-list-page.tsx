@@ -3,8 +3,8 @@ import { useId } from 'react'
 import { eligibleCountryGroups } from '../../../content/eligible-countries'
 import type { PageContent } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
-import { CloseIcon } from '../../components/icons/icons'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { SearchBox } from '../../components/search-box/search-box'
 import { PageMeta } from '../../components/shell/page-meta'
 import { getInspect } from '../../lib/inspector'
 import { searchCountries } from '../../lib/search'
@@ -45,31 +45,17 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
           <h2 id={`${id}-heading`}>{heading}</h2>
           {body ? <p>{body}</p> : null}
         </div>
-        <search className={styles.search}>
-          <label htmlFor={`${id}-query`} className="visually-hidden">
-            Search for a country
-          </label>
-          <input
-            id={`${id}-query`}
-            type="search"
-            placeholder="Search for a country..."
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => send({ type: 'search.change', query: event.target.value })}
-            aria-describedby={`${id}-status`}
-          />
-          {searching ? (
-            <button
-              type="button"
-              className={styles.clear}
-              aria-label="Clear the search"
-              onClick={() => send({ type: 'search.clear' })}
-            >
-              <CloseIcon size={18} />
-            </button>
-          ) : null}
-        </search>
+        <SearchBox
+          id={`${id}-query`}
+          label="Search for a country"
+          placeholder="Search for a country..."
+          query={query}
+          searching={searching}
+          describedBy={`${id}-status`}
+          spellCheck={false}
+          onChange={(value) => send({ type: 'search.change', query: value })}
+          onClear={() => send({ type: 'search.clear' })}
+        />
         <p id={`${id}-status`} className={styles.status} role="status">
           {searching
             ? found

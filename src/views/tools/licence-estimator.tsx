@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
+import { usd } from '../../../content/pages/shared'
 import { grant, pricing } from '../../../content/site'
 import { estimatorMachine } from '../../../machines/estimator.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
@@ -8,11 +9,6 @@ import { getInspect } from '../../lib/inspector'
 import styles from './tools.module.css'
 
 const maxLabs = 50
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: pricing.currency,
-  maximumFractionDigits: 0,
-})
 
 /**
  * The licence and grant estimator (issue 7): labs and years give the licence cost without and
@@ -84,15 +80,15 @@ export function LicenceEstimator() {
                 <dl className={styles.totals}>
                   <div>
                     <dt>Without the grant</dt>
-                    <dd>{usd.format(estimate.withoutGrant)}</dd>
+                    <dd>{usd(estimate.withoutGrant)}</dd>
                   </div>
                   <div className={styles.withGrant}>
                     <dt>With the grant</dt>
-                    <dd>{usd.format(estimate.withGrant)}</dd>
+                    <dd>{usd(estimate.withGrant)}</dd>
                   </div>
                   <div>
                     <dt>You save</dt>
-                    <dd>{usd.format(estimate.saving)}</dd>
+                    <dd>{usd(estimate.saving)}</dd>
                   </div>
                 </dl>
                 <table className={styles.table}>
@@ -113,12 +109,12 @@ export function LicenceEstimator() {
                         <th scope="row">Year {row.year}</th>
                         <td>{row.grantPercent}%</td>
                         <td>
-                          <s aria-label={`instead of ${usd.format(pricing.annualLicencePerLab)}`}>
-                            {usd.format(pricing.annualLicencePerLab)}
+                          <s aria-label={`instead of ${usd(pricing.annualLicencePerLab)}`}>
+                            {usd(pricing.annualLicencePerLab)}
                           </s>{' '}
-                          {usd.format(row.pricePerLab)}
+                          {usd(row.pricePerLab)}
                         </td>
-                        <td>{usd.format(row.withGrant)}</td>
+                        <td>{usd(row.withGrant)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -4,8 +4,8 @@ import { useId } from 'react'
 import { syllabusPaths } from '../../../content/syllabus-paths'
 import { syllabi } from '../../../content/syllabus'
 import { searchMachine } from '../../../machines/search.machine'
-import { CloseIcon } from '../../components/icons/icons'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { SearchBox } from '../../components/search-box/search-box'
 import { getInspect } from '../../lib/inspector'
 import { findTopics, fold } from '../../lib/search'
 import styles from './tools.module.css'
@@ -49,30 +49,16 @@ export function TopicFinder() {
             subjects cover it.
           </p>
         </div>
-        <search className={styles.search}>
-          <label htmlFor={`${id}-query`} className="visually-hidden">
-            Search for a topic
-          </label>
-          <input
-            id={`${id}-query`}
-            type="search"
-            placeholder="Search for a topic..."
-            autoComplete="off"
-            value={query}
-            aria-describedby={`${id}-status`}
-            onChange={(event) => send({ type: 'search.change', query: event.target.value })}
-          />
-          {searching ? (
-            <button
-              type="button"
-              className={styles.clear}
-              aria-label="Clear the search"
-              onClick={() => send({ type: 'search.clear' })}
-            >
-              <CloseIcon size={18} />
-            </button>
-          ) : null}
-        </search>
+        <SearchBox
+          id={`${id}-query`}
+          label="Search for a topic"
+          placeholder="Search for a topic..."
+          query={query}
+          searching={searching}
+          describedBy={`${id}-status`}
+          onChange={(value) => send({ type: 'search.change', query: value })}
+          onClear={() => send({ type: 'search.clear' })}
+        />
         <p id={`${id}-status`} className={styles.status} role="status">
           {!searching || tooShort
             ? ''

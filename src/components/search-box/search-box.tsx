@@ -1,0 +1,58 @@
+import { CloseIcon } from '../icons/icons'
+import styles from './search-box.module.css'
+
+type SearchBoxProps = {
+  id: string
+  /** The accessible name (the placeholder is not a label). */
+  label: string
+  placeholder: string
+  query: string
+  /** Whether there is a query to clear. */
+  searching: boolean
+  /** The element that reports the results, read out with the field. */
+  describedBy: string
+  spellCheck?: boolean
+  onChange: (query: string) => void
+  onClear: () => void
+}
+
+/** A live search field with its clear button (the country search, the topic finder). */
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  query,
+  searching,
+  describedBy,
+  spellCheck,
+  onChange,
+  onClear,
+}: SearchBoxProps) {
+  return (
+    <search className={styles.search}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        autoComplete="off"
+        {...(spellCheck === undefined ? {} : { spellCheck })}
+        value={query}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {searching ? (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label="Clear the search"
+          onClick={onClear}
+        >
+          <CloseIcon size={18} />
+        </button>
+      ) : null}
+    </search>
+  )
+}
