@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { rateLimiter } from 'hono-rate-limiter'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { canonicalPath } from '../schemas/canonical-path'
 import { blogRoutes } from './blog-routes'
 import type { Db } from './db'
 import { formRoutes } from './form-routes'
@@ -140,6 +141,16 @@ function serveSite(app: Hono, distDir: string) {
   // Prerendered pages live at <path>/index.html; anything else gets the empty shell.
   const shellPath = join(distDir, 'shell.html')
   const shell = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8')
+
+  // One address per page: another case, a trailing slash or repeated slashes get a permanent
+  // redirect to the canonical path (the query kept), before the browser runs any script.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const { pathname, search } = new URL(c.req.url)
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return next()
+    const canonical = canonicalPath(pathname)
+    if (canonical === pathname) return next()
+    return c.redirect(canonical + search, 301)
+  })
 
   // Cache headers by kind of file, set on the way out (serveStatic builds its response first).
   app.use('*', async (c, next) => {

@@ -20,6 +20,43 @@ describe('routing', () => {
     expect(errors).toEqual([])
   })
 
+  // Links with a trailing slash arrive from e-mails and search results every day; they once froze
+  // the tab. The service redirects them; the page must settle within a second or two.
+  it.each([
+    ['/svs/', '/svs', 'Empowering Educators, Inspiring Learners'],
+    ['/MathVerse/', '/mathVerse', 'mathVerse'],
+    ['/blogs/', '/blogs', 'Innovations & Research'],
+    ['/blogs/category/classroom-stories/', '/blogs/category/classroom-stories', null],
+    [
+      '/Blogs/the-thermite-reaction-without-the-risk/',
+      '/blogs/the-thermite-reaction-without-the-risk',
+      'The Thermite Reaction, Without the Risk: Dangerous Chemistry in ChemVerse',
+    ],
+    ['/nope/', '/nope', notFoundHeading],
+  ])('%s settles on %s', async (from, to, heading) => {
+    const started = Date.now()
+    const { page, errors } = await open(from)
+    await expect.poll(() => pathname(page), { timeout: 2000 }).toBe(to)
+    if (heading) await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading)
+    expect(Date.now() - started).toBeLessThan(5000)
+    // The page still answers: its main thread is not stuck in a redirect loop.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2)
+    expect(errors).toEqual([])
+  })
+
+  it('the router, given a trailing slash inside the app, shows the page and does not loop', async () => {
+    const { page, errors } = await open('/svs')
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/grant/')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect
+      .poll(() => page.locator('h1').first().textContent(), { timeout: 2000 })
+      .toMatch(/grant/i)
+    expect(await page.evaluate(() => 1 + 1)).toBe(2)
+    expect(errors).toEqual([])
+  })
+
   it.each(['/not-found', '/no-such-page', '/svs/extra/segments'])(
     '%s shows the not-found screen',
     async (path) => {

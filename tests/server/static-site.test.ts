@@ -67,9 +67,32 @@ describe('the built site', () => {
 
   it('answers a prerendered route with its own page, and other routes with the empty shell', async () => {
     expect(await (await api.get('/svs')).text()).toContain('<h1>Schools</h1>')
-    expect(await (await api.get('/svs/')).text()).toContain('<h1>Schools</h1>')
     expect(await (await api.get('/blogs/some-post')).text()).toContain('<title>Shell</title>')
     expect(await (await api.get('/not-a-page')).text()).toContain('<title>Shell</title>')
+  })
+
+  it.each([
+    ['/svs/', '/svs'],
+    ['/Svs', '/svs'],
+    ['/SVS/?ref=mail#x', '/svs?ref=mail'],
+    ['/MathVerse/', '/mathVerse'],
+    ['/countrylist', '/CountryList'],
+    ['/blogs/', '/blogs'],
+    ['/BLOGS/Some-Post/', '/blogs/Some-Post'],
+    ['/blogs/category/news/', '/blogs/category/news'],
+    ['/nope/', '/nope'],
+    ['/svs//', '/svs'],
+    ['//evil.example/', '/evil.example'],
+  ])('answers %s with a permanent redirect to %s, never to another host', async (from, to) => {
+    const answer = await api.get(from)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('location')).toBe(to)
+  })
+
+  it('does not redirect canonical paths, files or the API', async () => {
+    for (const path of ['/svs', '/CountryList', '/favicon.svg', '/api/blog/category']) {
+      expect((await api.get(path)).status, path).toBe(200)
+    }
   })
 
   it('sends the precompressed twin when the browser accepts it', async () => {
