@@ -57,11 +57,17 @@ export const formMachine = setup({
       else delete errors[event.field]
       return { values, errors }
     }),
+    // A field shows an error only while its value breaks a rule: a live error whose field has
+    // since become valid (or hidden) is dropped, then the submit rules add theirs.
     checkBeforeSending: assign({
-      errors: ({ context }) => ({
-        ...context.errors,
-        ...context.rules.validateSubmit(context.values),
-      }),
+      errors: ({ context }) => {
+        const stillWrong: FormErrors = {}
+        for (const field of Object.keys(context.errors)) {
+          const error = context.rules.validateField(field, context.values)
+          if (error) stillWrong[field] = error
+        }
+        return { ...stillWrong, ...context.rules.validateSubmit(context.values) }
+      },
     }),
     reset: assign({
       values: ({ context }) => ({ ...context.rules.initialValues }),

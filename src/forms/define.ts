@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { limits } from '../../content/site'
 import { honeypotField } from '../../schemas/fields'
 import type { FormErrors, FormRules, FormValues } from '../../machines/form.machine'
 import { formMessages } from './messages'
@@ -16,6 +17,8 @@ export type FieldSpec = {
   autoComplete?: string
   /** Shown only when another field has a value (the partnership form's 'Other'). */
   showWhen?: { field: string; equals: string }
+  /** The name in '{name} is required' when the spec's field name differs from the label. */
+  messageName?: string
 }
 
 /** Where a form's message goes. */
@@ -91,6 +94,11 @@ const isBlank = (value: string | boolean | undefined) => String(value ?? '').tri
 export const lettersSpacesPeriods = (value: string) => value.replace(/[^\p{L}\p{M} .]/gu, '')
 export const digitsOnly = (value: string) => value.replace(/\D/g, '')
 
+const requiredName = (form: FormDefinition, field: string) => {
+  const spec = form.fields[field]
+  return spec?.messageName ?? spec?.label ?? labelOf(field)
+}
+
 /** The machine's view of a definition. */
 export function toRules(form: FormDefinition): FormRules {
   const initialValues: FormValues = { [honeypotField]: '' }
@@ -106,6 +114,10 @@ export function toRules(form: FormDefinition): FormRules {
     validateField: (field, values) => {
       const schema = form.live?.[field]
       if (!schema) return undefined
+      const spec = form.fields[field]
+      // A hidden field cannot be wrong, and an optional field left empty is valid.
+      if (spec?.showWhen && values[spec.showWhen.field] !== spec.showWhen.equals) return undefined
+      if (spec && !spec.required && isBlank(values[field])) return undefined
       const result = v.safeParse(schema, values[field], { abortPipeEarly: true })
       return result.success ? undefined : result.issues[0]?.message
     },
@@ -113,8 +125,7 @@ export function toRules(form: FormDefinition): FormRules {
       if (form.submitSequence) return form.submitSequence(values)
       const errors: FormErrors = {}
       for (const field of form.requiredAtSubmit ?? []) {
-        if (isBlank(values[field]))
-          errors[field] = `${form.fields[field]?.label ?? labelOf(field)} is required`
+        if (isBlank(values[field])) errors[field] = `${requiredName(form, field)} is required`
       }
       return { ...form.submitCheck?.(values), ...errors }
     },
@@ -138,18 +149,19 @@ export const rules = {
   messageLength: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(30, 'Message must be between 30 and 500 characters'),
-    v.maxLength(500, 'Message must be between 30 and 500 characters'),
+    v.minLength(limits.messageMin, 'Message must be between 30 and 500 characters'),
+    v.maxLength(limits.messageMax, 'Message must be between 30 and 500 characters'),
   ),
   minTrimmed: (min: number, message: string) =>
     v.pipe(v.string(), v.trim(), v.minLength(min, message)),
-  phoneLength: (message: string) => v.pipe(v.string(), v.length(10, message)),
+  phoneLength: (message: string) => v.pipe(v.string(), v.length(limits.phoneLength, message)),
   phoneDigits: v.pipe(
     v.string(),
     v.nonEmpty('Phone is required'),
-    v.length(10, 'Phone number must be 10 digits'),
+    v.length(limits.phoneLength, 'Phone number must be 10 digits'),
   ),
-  phoneAtLeast: (message: string) => v.pipe(v.string(), v.minLength(10, message)),
+  phoneAtLeast: (message: string) =>
+    v.pipe(v.string(), v.minLength(limits.partnershipPhoneMin, message)),
   strictEmail: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')),
   looseEmail: v.pipe(
     v.string(),

@@ -1,4 +1,4 @@
-import { timings } from '../../content/site'
+import { limits, timings } from '../../content/site'
 import { labelledLines, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
@@ -42,5 +42,5 @@ export const grantApplicationForm: FormDefinition = {
 }
 
 function rulesSchoolName() {
-  return rules.minTrimmed(10, 'School Name must be at least 10 characters')
+  return rules.minTrimmed(limits.schoolNameMin, 'School Name must be at least 10 characters')
 }

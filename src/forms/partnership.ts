@@ -1,4 +1,4 @@
-import { timings } from '../../content/site'
+import { limits, timings } from '../../content/site'
 import * as v from 'valibot'
 import { digitsOnly, labelledLines, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
@@ -20,6 +20,8 @@ export const partnershipForm: FormDefinition = {
       kind: 'text',
       required: true,
       autoComplete: 'organization',
+      // Spec 5 calls the organisation 'name': 'Name is required'.
+      messageName: 'Name',
     },
     fullname: { label: 'Full Name', kind: 'text', required: true, autoComplete: 'name' },
     designation: { label: 'Designation', kind: 'text', autoComplete: 'organization-title' },
@@ -27,7 +29,9 @@ export const partnershipForm: FormDefinition = {
     country: fields.country,
     state: fields.state,
     phone: { label: 'Phone Number', kind: 'tel', autoComplete: 'tel' },
-    website: fields.website,
+    // Spec 5 checks it live ('Website is required'), so it is a required field, at submit too:
+    // an optional field would never show that message.
+    website: { ...fields.website, required: true },
     partnershipType: {
       label: 'Partnership Type',
       kind: 'select',
@@ -56,13 +60,19 @@ export const partnershipForm: FormDefinition = {
     otherPartnershipType: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(10, 'Other Partnership Type must be between 10 and 50 characters'),
-      v.maxLength(50, 'Other Partnership Type must be between 10 and 50 characters'),
+      v.minLength(
+        limits.otherPartnershipTypeMin,
+        'Other Partnership Type must be between 10 and 50 characters',
+      ),
+      v.maxLength(
+        limits.otherPartnershipTypeMax,
+        'Other Partnership Type must be between 10 and 50 characters',
+      ),
     ),
     email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is invalid'), rules.looseEmail),
     partnershipType: v.pipe(v.string(), v.nonEmpty('Partnership type is required')),
   },
-  requiredAtSubmit: ['name', 'email', 'country', 'partnershipType', 'proposal'],
+  requiredAtSubmit: ['name', 'email', 'country', 'partnershipType', 'proposal', 'website'],
   submitCheck: (values): Record<string, string> =>
     text(values, 'partnershipType') === 'Other' && !text(values, 'otherPartnershipType').trim()
       ? { otherPartnershipType: 'Please specify the type of partnership' }

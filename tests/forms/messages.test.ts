@@ -14,9 +14,9 @@ import { subscribeForm } from '../../src/forms/subscribe'
 import { waitlistForm } from '../../src/forms/waitlist'
 
 /** The error a field shows after it is set to `value` (live rules). */
-function live(form: FormDefinition, field: string, value: string) {
+function live(form: FormDefinition, field: string, value: string, others: FormValues = {}) {
   const rules = toRules(form)
-  const values = { ...rules.initialValues, [field]: rules.sanitize(field, value) }
+  const values = { ...rules.initialValues, ...others, [field]: rules.sanitize(field, value) }
   return rules.validateField(field, values)
 }
 
@@ -78,6 +78,10 @@ describe('school contact (spec 5)', () => {
     ['designation', '', 'Designation is required'],
     ['phone', '12345', 'Phone Number must be 10 characters long'],
     ['phone', '0123456789', undefined],
+    // Optional: empty is valid.
+    ['phone', '', undefined],
+    ['website', '', undefined],
+    ['state', '', undefined],
     ['email', 'ada@example', 'Email is invalid'],
     ['email', 'ada @example.org', 'Email is invalid'],
     ['email', 'ada@example.org', undefined],
@@ -268,6 +272,7 @@ describe('partnership (spec 5)', () => {
     ['fullname', ' ', 'Full Name is required'],
     ['phone', '12345', 'Phone Number must be atleast 10 characters long'],
     ['phone', '012345678901', undefined],
+    ['phone', '', undefined],
     ['website', '', 'Website is required'],
     [
       'otherPartnershipType',
@@ -284,16 +289,25 @@ describe('partnership (spec 5)', () => {
     ['email', 'ada@example', 'Email is invalid'],
     ['partnershipType', '', 'Partnership type is required'],
   ])('live: %s = %j shows %j', (field, value, message) => {
-    expect(live(partnershipForm, field, value)).toBe(message)
+    expect(live(partnershipForm, field, value, { partnershipType: 'Other' })).toBe(message)
   })
 
-  it('at submit, requires name, email, country, type and proposal', () => {
+  it("never shows an error on the other type while it is hidden (type not 'Other')", () => {
+    expect(
+      live(partnershipForm, 'otherPartnershipType', 'short', {
+        partnershipType: 'Regional Partnership',
+      }),
+    ).toBeUndefined()
+  })
+
+  it('at submit, requires name, email, country, type and proposal by their spec names, and the website it checks live', () => {
     expect(submit(partnershipForm)).toEqual({
-      name: 'Organization Name is required',
+      name: 'Name is required',
       email: 'Email is required',
       country: 'Country is required',
       partnershipType: 'Partnership Type is required',
       proposal: 'Proposal is required',
+      website: 'Website is required',
     })
   })
 

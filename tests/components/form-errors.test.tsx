@@ -1,0 +1,449 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { EnquiryForm } from '../../src/components/enquiry-form/enquiry-form'
+import type { FieldSpec, FormDefinition } from '../../src/forms/define'
+import { feedbackForm } from '../../src/forms/feedback'
+import { generalContactForm } from '../../src/forms/general-contact'
+import { generalInquiryForm } from '../../src/forms/general-inquiry'
+import { grantApplicationForm } from '../../src/forms/grant-application'
+import { modalContactForm } from '../../src/forms/modal-contact'
+import { orderInquiryForm } from '../../src/forms/order-inquiry'
+import { partnerVariantForm } from '../../src/forms/partner-variant'
+import { partnershipForm } from '../../src/forms/partnership'
+import { schoolContactForm } from '../../src/forms/school-contact'
+import { subscribeForm } from '../../src/forms/subscribe'
+import { waitlistForm } from '../../src/forms/waitlist'
+import { sendForm } from '../../src/services/send-form'
+
+// The network is the only thing stood in for: every form is the real rendered form.
+vi.mock('../../src/services/send-form', () => ({ sendForm: vi.fn(async () => 'OK') }))
+
+/**
+ * Through the rendered forms: a field shows an error only while its value breaks a rule, an
+ * optional field left empty is valid, and a form that shows a real error does not send.
+ */
+
+const message = 'We would like a demo of the chemistry labs for grade 9 next term.'
+
+/** A valid value for each kind of field, as a person would type or paste it. */
+function validValue(name: string, spec: FieldSpec): string {
+  if (name === 'otherPartnershipType') return 'Museum partnership'
+  switch (spec.kind) {
+    case 'email':
+      return 'ada@riverside.example'
+    case 'tel':
+      return '0123456789'
+    case 'url':
+      return 'https://riverside.example'
+    case 'textarea':
+      return message
+    case 'number':
+      return '30'
+    default:
+      return name === 'schoolName' ? 'Riverside Academy' : 'Ada Lovelace'
+  }
+}
+
+const control = (spec: FieldSpec) =>
+  screen.getByRole(
+    spec.kind === 'select' || spec.kind === 'country'
+      ? 'combobox'
+      : spec.kind === 'checkbox'
+        ? 'checkbox'
+        : 'textbox',
+    { name: spec.label },
+  )
+
+type User = ReturnType<typeof userEvent.setup>
+
+async function setField(user: User, spec: FieldSpec, value: string) {
+  if (spec.kind === 'country') {
+    await user.click(control(spec))
+    await user.paste(value)
+    await user.click(await screen.findByRole('option', { name: value }))
+    return
+  }
+  if (spec.kind === 'select') return user.selectOptions(control(spec), value || 'Choose one')
+  if (spec.kind === 'checkbox') return user.click(control(spec))
+  const field = control(spec)
+  await user.clear(field)
+  if (value) {
+    await user.click(field)
+    await user.paste(value)
+  }
+}
+
+/** Renders the form and fills every field it shows with a valid value. */
+async function renderFilled(form: FormDefinition, values: Record<string, string> = {}) {
+  const user = userEvent.setup()
+  render(<EnquiryForm form={form} />)
+  for (const [name, spec] of Object.entries(form.fields)) {
+    if (spec.showWhen && values[spec.showWhen.field] !== spec.showWhen.equals) continue
+    const value =
+      values[name] ??
+      (spec.kind === 'country'
+        ? 'United Kingdom'
+        : spec.kind === 'select'
+          ? (spec.options?.[0] ?? '')
+          : validValue(name, spec))
+    await setField(user, spec, value)
+  }
+  return user
+}
+
+async function submit(user: User, form: FormDefinition) {
+  await user.click(screen.getByRole('button', { name: form.submitLabel }))
+}
+
+const expectError = async (spec: FieldSpec, error: string) =>
+  waitFor(() => {
+    expect(control(spec)).toHaveAttribute('aria-invalid', 'true')
+    expect(control(spec)).toHaveAccessibleDescription(error)
+  })
+const expectNoError = (spec: FieldSpec, error: string) => {
+  expect(control(spec)).not.toHaveAttribute('aria-invalid')
+  expect(screen.queryByText(error)).toBeNull()
+}
+
+beforeEach(() => {
+  vi.mocked(sendForm).mockClear()
+})
+
+type LiveRow = {
+  form: FormDefinition
+  field: string
+  breaking: string
+  error: string
+  /** What follows: a good value, or '' for an optional field left empty. */
+  then: string
+  others?: Record<string, string>
+  /** The submit rules' message, where it differs from the live one (spec 5). */
+  atSubmit?: string
+}
+
+// Forms whose errors appear live, per field (spec 4 and 5): every field with a live rule.
+const liveRows: LiveRow[] = [
+  {
+    form: schoolContactForm,
+    field: 'schoolName',
+    breaking: '  ',
+    error: 'School Name is required',
+    then: 'Riverside Academy',
+  },
+  {
+    form: schoolContactForm,
+    field: 'personName',
+    breaking: ' ',
+    error: 'Person Name is required',
+    then: 'Ada Lovelace',
+  },
+  {
+    form: schoolContactForm,
+    field: 'designation',
+    breaking: ' ',
+    error: 'Designation is required',
+    then: 'Principal',
+  },
+  {
+    form: schoolContactForm,
+    field: 'phone',
+    breaking: '123',
+    error: 'Phone Number must be 10 characters long',
+    then: '0123456789',
+  },
+  {
+    form: schoolContactForm,
+    field: 'phone',
+    breaking: '123',
+    error: 'Phone Number must be 10 characters long',
+    then: '',
+  },
+  {
+    form: schoolContactForm,
+    field: 'email',
+    breaking: 'ada@riverside',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: schoolContactForm,
+    field: 'message',
+    breaking: 'Too short',
+    error: 'Message must be between 30 and 500 characters',
+    then: message,
+  },
+  {
+    form: grantApplicationForm,
+    field: 'schoolName',
+    breaking: 'Short',
+    error: 'School Name must be at least 10 characters',
+    then: 'Riverside Academy',
+  },
+  {
+    form: grantApplicationForm,
+    field: 'personName',
+    breaking: ' ',
+    error: 'Person Name is required',
+    then: 'Ada Lovelace',
+  },
+  {
+    form: grantApplicationForm,
+    field: 'designation',
+    breaking: ' ',
+    error: 'Designation is required',
+    then: 'Principal',
+  },
+  {
+    form: grantApplicationForm,
+    field: 'message',
+    breaking: 'x'.repeat(501),
+    error: 'Message must be between 30 and 500 characters',
+    then: message,
+  },
+  {
+    form: generalContactForm,
+    field: 'name',
+    breaking: '123',
+    error: 'Name is required',
+    then: 'Ada',
+  },
+  {
+    form: generalContactForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: generalContactForm,
+    field: 'message',
+    breaking: '   ',
+    error: 'Message is required',
+    then: message,
+  },
+  {
+    form: generalInquiryForm,
+    field: 'name',
+    breaking: ' ',
+    error: 'Name is required',
+    then: 'Ada',
+  },
+  {
+    form: generalInquiryForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  { form: modalContactForm, field: 'name', breaking: ' ', error: 'Name is required', then: 'Ada' },
+  {
+    form: modalContactForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: modalContactForm,
+    field: 'phone',
+    breaking: '12345',
+    error: 'Phone number must be 10 digits',
+    then: '0123456789',
+  },
+  {
+    form: partnershipForm,
+    field: 'name',
+    breaking: ' ',
+    error: 'Name is required',
+    then: 'Riverside Trust',
+  },
+  {
+    form: partnershipForm,
+    field: 'fullname',
+    breaking: ' ',
+    error: 'Full Name is required',
+    then: 'Ada Lovelace',
+  },
+  {
+    form: partnershipForm,
+    field: 'phone',
+    breaking: '12345',
+    error: 'Phone Number must be atleast 10 characters long',
+    then: '',
+  },
+  {
+    form: partnershipForm,
+    field: 'website',
+    breaking: ' ',
+    error: 'Website is required',
+    then: 'https://riverside.example',
+  },
+  {
+    form: partnershipForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: partnershipForm,
+    field: 'partnershipType',
+    breaking: '',
+    error: 'Partnership type is required',
+    atSubmit: 'Partnership Type is required',
+    // 'Other' reveals the field of the next row.
+    then: 'Other',
+  },
+  {
+    form: partnershipForm,
+    field: 'otherPartnershipType',
+    breaking: 'Museum',
+    error: 'Other Partnership Type must be between 10 and 50 characters',
+    then: 'Museum partnership',
+  },
+  {
+    form: partnerVariantForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  { form: waitlistForm, field: 'name', breaking: ' ', error: 'Name is required', then: 'Ada' },
+  {
+    form: waitlistForm,
+    field: 'email',
+    breaking: 'ada@riverside',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+]
+
+describe('live errors tell the truth, in every rendered form', () => {
+  // One render per form: each of its rows breaks a field, checks the error and that the form
+  // refuses to send, then corrects it (or empties an optional field) and checks the error is
+  // gone from the whole form. Last, the form sends, with the optional fields left empty.
+  const forms = [...new Set(liveRows.map((row) => row.form))]
+  it.each(forms.map((form) => [form.id, form] as const))('%s', async (_id, form) => {
+    const rows = liveRows.filter((row) => row.form === form)
+    const user = await renderFilled(form, Object.assign({}, ...rows.map((row) => row.others)))
+    for (const { field, breaking, error, then, atSubmit } of rows) {
+      const spec = form.fields[field]!
+      await setField(user, spec, breaking)
+      await expectError(spec, error)
+      await submit(user, form)
+      expect(sendForm, `${field} = ${JSON.stringify(breaking)}`).not.toHaveBeenCalled()
+      await expectError(spec, atSubmit ?? error)
+
+      await setField(user, spec, then)
+      expectNoError(spec, atSubmit ?? error)
+      expect(document.querySelectorAll('[aria-invalid="true"]'), `after ${field}`).toHaveLength(0)
+    }
+    await submit(user, form)
+    await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1))
+    expect(await screen.findByRole('status')).toHaveTextContent(form.successMessage)
+  })
+
+  it("a hidden 'Other' type with a short value does not hold the partnership form back", async () => {
+    const spec = partnershipForm.fields.otherPartnershipType!
+    const user = await renderFilled(partnershipForm, { partnershipType: 'Other' })
+    await setField(user, spec, 'Museum')
+    await expectError(spec, 'Other Partnership Type must be between 10 and 50 characters')
+    await setField(user, partnershipForm.fields.partnershipType!, 'Regional Partnership')
+    await submit(user, partnershipForm)
+    await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1))
+  })
+})
+
+type SubmitRow = {
+  form: FormDefinition
+  field: string
+  breaking: string
+  error: string
+  then: string
+}
+
+// Forms whose errors show at submit and clear on any change (spec 4: order, feedback, subscribe).
+const submitRows: SubmitRow[] = [
+  { form: orderInquiryForm, field: 'name', breaking: '', error: 'Name is required', then: 'Ada' },
+  {
+    form: orderInquiryForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: orderInquiryForm,
+    field: 'message',
+    breaking: '',
+    error: 'Message is required',
+    then: message,
+  },
+  {
+    form: orderInquiryForm,
+    field: 'phone',
+    breaking: '',
+    error: 'Phone is required',
+    then: '0123456789',
+  },
+  {
+    form: orderInquiryForm,
+    field: 'designation',
+    breaking: '',
+    error: 'designation is required',
+    then: 'Principal',
+  },
+  {
+    form: feedbackForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  {
+    form: feedbackForm,
+    field: 'message',
+    breaking: '',
+    error: 'Message is required',
+    then: message,
+  },
+  {
+    form: subscribeForm,
+    field: 'email',
+    breaking: 'ada',
+    error: 'Email is invalid',
+    then: 'ada@riverside.example',
+  },
+  { form: subscribeForm, field: 'name', breaking: '', error: 'Name is required', then: 'Ada' },
+]
+
+describe('submit-time errors clear on the next change, in every rendered form', () => {
+  it.each(submitRows.map((row) => [row.form.id, row.field, row] as const))(
+    '%s: %s',
+    async (_form, _field, { form, field, breaking, error, then }) => {
+      const spec = form.fields[field]!
+      const user = await renderFilled(form)
+      await setField(user, spec, breaking)
+      await submit(user, form)
+      await expectError(spec, error)
+      expect(sendForm).not.toHaveBeenCalled()
+      await setField(user, spec, then)
+      expectNoError(spec, error)
+      await submit(user, form)
+      await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1))
+    },
+  )
+
+  it('the subscribe form asks for the acknowledgement until it is ticked', async () => {
+    const spec = subscribeForm.fields.acknowledge!
+    const user = await renderFilled(subscribeForm)
+    await setField(user, spec, '') // a click: unticks it
+    await submit(user, subscribeForm)
+    await expectError(spec, 'Please acknowledge')
+    await act(() => setField(user, spec, ''))
+    expectNoError(spec, 'Please acknowledge')
+    await submit(user, subscribeForm)
+    await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1))
+  })
+})
