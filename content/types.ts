@@ -50,6 +50,8 @@ export type Section = {
   body?: string
   items?: SectionItem[]
   ctas?: Cta[]
+  /** A picture beside the text: artwork by name (src/assets/art), its text alternative, its size. */
+  image?: { art: string; alt: string; width: number; height: number }
 }
 
 export type PageContent = {

@@ -41,6 +41,12 @@ export const page: PageContent = {
         'commitment to science for all. Through it, eligible schools in ' +
         `${grant.eligibleCountries} countries can receive grants of ${upTo} on a new VR lab.`,
       ctas: [{ kind: 'link', label: 'About the Grant', to: paths.grant, variant: 'secondary' }],
+      image: {
+        art: 'partnership-lockup',
+        alt: `${p} in partnership with a world STEM federation, its grant partner`,
+        width: 600,
+        height: 200,
+      },
     },
     {
       id: 'timeline',

@@ -95,6 +95,12 @@ export const page: PageContent = {
         `Schools in ${grant.eligibleCountries} countries across six continents can apply. ` +
         'Check whether your country is on the list before you start.',
       ctas: [viewCountryList],
+      image: {
+        art: 'globe-eligibility',
+        alt: `A globe marking schools in the ${grant.eligibleCountries} eligible countries`,
+        width: 640,
+        height: 420,
+      },
     },
     {
       id: 'get-started',

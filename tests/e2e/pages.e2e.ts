@@ -214,3 +214,42 @@ describe('editions, training and support', () => {
     expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
   })
 })
+
+describe('the images the spec lists', () => {
+  /** The image is on the page, has its text alternative, and has actually loaded. */
+  async function expectShown(page: import('playwright-core').Page, name: string | RegExp) {
+    const image = page.getByRole('img', { name })
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await image.isVisible()).toBe(true)
+  }
+
+  it('the About page shows the partnership logo in its partnership section', async () => {
+    const { page } = await open('/aboutUs', { viewport: 'phone' })
+    const section = page.getByRole('region', {
+      name: 'In Partnership With a World STEM Federation',
+    })
+    expect(await section.getByRole('img').count()).toBe(1)
+    await expectShown(page, /in partnership with a world STEM federation/)
+  })
+
+  it("/lab-setup-and-learning's eligibility block shows the world image", async () => {
+    const { page } = await open('/lab-setup-and-learning')
+    const section = page.getByRole('region', { name: /^Available in 110 Countries/ })
+    expect(await section.getByRole('link', { name: 'View List' }).count()).toBe(1)
+    await expectShown(page, /globe marking schools in the 110 eligible countries/)
+  })
+
+  it('the not-found screen is led by its image, with a text alternative and one link home', async () => {
+    const { page } = await open('/no-such-page', { viewport: 'phone' })
+    const main = page.getByRole('region', { name: 'Page not found' })
+    const first = main.locator('img, h1, p, a').first()
+    expect(await first.evaluate((el) => el.tagName)).toBe('IMG')
+    await expectShown(page, /page not found|drifting/i)
+    const links = main.getByRole('link')
+    expect(await links.count()).toBe(1)
+    expect(await links.first().getAttribute('href')).toBe('/')
+  })
+})

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { page } from '../../../content/pages/not-found'
+import { notFoundImageAlt, page } from '../../../content/pages/not-found'
 import { artUrl } from '../../components/art/art'
 import { buttonClass } from '../../components/button/button'
 import { PageMeta } from '../../components/shell/page-meta'
@@ -10,7 +10,14 @@ export function NotFoundView() {
     <section className={styles.screen} aria-labelledby="page-title">
       <PageMeta title={page.title} description={page.description} />
       <div className={styles.inner}>
-        <img src={artUrl('not-found')} alt="" width={640} height={420} />
+        <img
+          className={styles.lead}
+          src={artUrl('not-found')}
+          alt={notFoundImageAlt}
+          width={640}
+          height={420}
+          fetchPriority="high"
+        />
         <h1 id="page-title">{page.heading}</h1>
         <p>{page.intro}</p>
         <Link to="/" className={buttonClass('primary')}>

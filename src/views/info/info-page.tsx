@@ -76,19 +76,32 @@ export function ContentSection({ section }: { section: Section }) {
   const headingId = `${section.id}-heading`
   return (
     <section id={section.id} className={sectionClass} aria-labelledby={headingId}>
-      <Container>
-        <div className={styles.sectionHead}>
-          {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-          <h2 id={headingId}>{section.heading}</h2>
-          {section.body ? <p className={styles.body}>{section.body}</p> : null}
-        </div>
-        {section.items?.length ? <SectionItems section={section} items={section.items} /> : null}
-        {section.ctas?.length ? (
-          <div className={styles.sectionCtas}>
-            {section.ctas.map((cta) => (
-              <CtaButton key={cta.label} cta={cta} />
-            ))}
+      <Container className={section.image ? styles.withImage : undefined}>
+        <div>
+          <div className={styles.sectionHead}>
+            {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
+            <h2 id={headingId}>{section.heading}</h2>
+            {section.body ? <p className={styles.body}>{section.body}</p> : null}
           </div>
+          {section.items?.length ? <SectionItems section={section} items={section.items} /> : null}
+          {section.ctas?.length ? (
+            <div className={styles.sectionCtas}>
+              {section.ctas.map((cta) => (
+                <CtaButton key={cta.label} cta={cta} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {section.image ? (
+          <img
+            className={styles.sectionImage}
+            src={artUrl(section.image.art)}
+            alt={section.image.alt}
+            width={section.image.width}
+            height={section.image.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </Container>
     </section>
