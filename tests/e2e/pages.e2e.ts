@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { eligibleCountryGroups } from '../../content/eligible-countries'
 import { syllabusPaths } from '../../content/syllabus-paths'
@@ -217,7 +218,7 @@ describe('editions, training and support', () => {
 
 describe('the images the spec lists', () => {
   /** The image is on the page, has its text alternative, and has actually loaded. */
-  async function expectShown(page: import('playwright-core').Page, name: string | RegExp) {
+  async function expectShown(page: Page, name: string | RegExp) {
     const image = page.getByRole('img', { name })
     await image.scrollIntoViewIfNeeded()
     await expect
