@@ -107,26 +107,39 @@ describe('routing', () => {
 })
 
 describe('header', () => {
-  it('uses the filled logo and the golden menu button on info and syllabus pages', async () => {
-    const { page } = await open('/ib-sylabus-list')
-    expect(await page.getByRole('banner').locator('img').getAttribute('data-variant')).toBe(
-      'filled',
-    )
-    const menuBg = await page
-      .getByRole('button', { name: 'Explore', exact: true })
-      .evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(menuBg).toBe('rgb(245, 183, 59)')
-  })
-
-  it('shows white menu text on world pages', async () => {
-    const { page } = await open('/ChemVerse')
-    const color = await page
-      .getByRole('button', { name: 'Explore', exact: true })
-      .evaluate((el) => getComputedStyle(el).color)
-    expect(color).toBe('rgb(248, 250, 252)')
-    expect(await page.getByRole('banner').locator('img').getAttribute('data-variant')).toBe(
-      'outline',
-    )
+  // Spec 'Header': the filled logo and the golden menu button on information and syllabus pages,
+  // white menu text on world pages, the regular header elsewhere (blog, home, plain pages).
+  // One page per kind, looked at 1280 and 390 px wide; the pictures go to test-results/headers.
+  const gold = 'rgb(245, 183, 59)'
+  const white = 'rgb(248, 250, 252)'
+  it.each([
+    { kind: 'info', path: '/svs', logo: 'filled', golden: true, whiteText: false },
+    { kind: 'syllabus', path: '/ib-sylabus-list', logo: 'filled', golden: true, whiteText: false },
+    { kind: 'world', path: '/ChemVerse', logo: 'outline', golden: false, whiteText: true },
+    { kind: 'blog', path: '/blogs', logo: 'filled', golden: false, whiteText: false },
+    { kind: 'home', path: '/', logo: 'outline', golden: false, whiteText: true },
+    { kind: 'plain', path: '/no-such-page', logo: 'filled', golden: false, whiteText: false },
+  ])('dresses for $kind pages ($path) at 1280 and 390 px', async ({ kind, path, ...dress }) => {
+    const { page } = await open(path)
+    const banner = page.getByRole('banner')
+    const menu = page.getByRole('button', { name: 'Explore', exact: true })
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      expect(await banner.locator('header').or(banner).first().getAttribute('data-theme')).toBe(
+        kind,
+      )
+      expect(await banner.locator('img').getAttribute('data-variant')).toBe(dress.logo)
+      const look = await menu.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { background: style.backgroundColor, color: style.color }
+      })
+      if (dress.golden) expect(look.background).toBe(gold)
+      else expect(look.background).not.toBe(gold)
+      if (dress.whiteText) expect(look.color).toBe(white)
+      else expect(look.color).not.toBe(white)
+      expect(await menu.isVisible()).toBe(true)
+      await banner.screenshot({ path: `test-results/headers/${kind}-${width}.png` })
+    }
   })
 
   it('opens one desktop dropdown at a time; Escape closes it and returns focus', async () => {
