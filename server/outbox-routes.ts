@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { isStorableText } from '../schemas/fields'
 import type { Db } from './db'
 import { fail, readJson } from './http'
 
@@ -11,6 +12,29 @@ const idPattern = /^[\w.-]{1,100}$/
 /** EmailJS answers with plain text; so do we, so that @emailjs/browser reads us as it reads them. */
 const text = (status: 200 | 400, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+/**
+ * Can every string in this JSON value, keys included, be stored (schemas/fields.ts)? Walked with
+ * a list rather than recursion, so that a deeply nested body cannot overflow the stack.
+ */
+function storableJson(value: unknown): boolean {
+  const pending = [value]
+  while (pending.length) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isStorableText(key)) return false
+        pending.push(child)
+      }
+    }
+  }
+  return true
+}
+
+const notStorable = () =>
+  fail(400, 'The message contains a character that is not allowed (NUL or a lone surrogate)')
 
 function missingOrBadId(fields: Record<string, unknown>): Response | null {
   for (const id of requiredIds) {
@@ -37,6 +61,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     const fields = body as Record<string, unknown>
     const problem = missingOrBadId(fields)
     if (problem) return problem
+    if (!storableJson(fields)) throw notStorable()
     const params = fields.template_params ?? {}
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
@@ -58,6 +83,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     }
     const problem = missingOrBadId(form)
     if (problem) return problem
+    if (!storableJson(form)) throw notStorable()
     const params: Record<string, string> = {}
     for (const [key, value] of Object.entries(form)) {
       if (
