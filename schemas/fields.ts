@@ -21,11 +21,23 @@ export const strictEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && countries.alpha2ToNumeric(code) !== undefined
 
+/**
+ * Text that can be stored: no NUL (PostgreSQL refuses it in text and in jsonb) and no lone
+ * surrogate, \p{Cs} outside a pair (jsonb refuses its escape; text would keep a replacement
+ * character). Neither can be typed into a form: a request with one is refused, not altered.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+export const isStorableText = (text: string) => !/[\u0000\p{Cs}]/u.test(text)
+
+const storable = (label: string) =>
+  v.check(isStorableText, `${label} contains a character that is not allowed`)
+
 // A missing field counts as an empty one, so that it gets its own 'is required' message.
 export const requiredText = (label: string, max: number) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text`),
+      storable(label),
       v.trim(),
       v.nonEmpty(`${label} is required`),
       v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -38,6 +50,7 @@ const requiredEmail = (isAddress: (email: string) => boolean) =>
   v.optional(
     v.pipe(
       v.string('Email must be text'),
+      storable('Email'),
       v.trim(),
       v.nonEmpty('Email is required'),
       v.maxLength(fieldLimits.email, `Email must be at most ${fieldLimits.email} characters`),
@@ -54,6 +67,7 @@ export const looseEmail = requiredEmail(isLooseEmail)
 export const countryCode = v.optional(
   v.pipe(
     v.string('Country must be text'),
+    storable('Country'),
     v.trim(),
     v.nonEmpty('Country is required'),
     v.toUpperCase(),

@@ -2,12 +2,23 @@
 // `npm run dev`: the local service (restarting on change) and Vite with hot reload, together.
 // Vite proxies /api to the service, so the site and the API share an origin as in production.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 
 const apiPort = process.env.API_PORT ?? '8787'
+// The outbox (GET /api/outbox) holds what visitors typed into the forms, so it needs a token
+// even here: OUTBOX_READ_TOKEN if set, else one made for this run (kept across the service's
+// restarts) and printed once.
+const outboxToken = process.env.OUTBOX_READ_TOKEN || randomBytes(24).toString('base64url')
+console.log(
+  `Outbox of this run (what the forms would have e-mailed):\n` +
+    `  curl -H 'Authorization: Bearer ${outboxToken}' http://localhost:${apiPort}/api/outbox\n` +
+    (process.env.OUTBOX_READ_TOKEN ? '' : '  (set OUTBOX_READ_TOKEN to choose the token)\n'),
+)
+
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { ...process.env, PORT: apiPort, OUTBOX_READ_TOKEN: outboxToken },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ]

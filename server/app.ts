@@ -10,6 +10,7 @@ import { rateLimiter } from 'hono-rate-limiter'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { canonicalPath } from '../schemas/canonical-path'
+import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
 import type { Db } from './db'
 import { formRoutes } from './form-routes'
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions) {
   const allowed = new Set(options.allowedOrigins)
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+  // Before any route: an address with a malformed escape or a control character is a 400.
+  app.use('*', refuseBadAddresses)
   // API answers and the HTML fallback; built files arrive precompressed (scripts/precompress.mjs).
   app.use('*', compress())
 

@@ -6,6 +6,8 @@ const list = (value: string) =>
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean)
 
+const tokenRule = 'OUTBOX_READ_TOKEN must be at least 16 characters, without spaces'
+
 const env = v.object({
   PORT: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)),
@@ -33,7 +35,13 @@ const env = v.object({
     '30',
   ),
   SERVE_DIST: v.optional(v.string()),
-  OUTBOX_READ_TOKEN: v.optional(v.string()),
+  // Empty means unset: GET /api/outbox is then closed. Long enough not to be guessed.
+  OUTBOX_READ_TOKEN: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.minLength(16, tokenRule), v.regex(/^\S+$/, tokenRule)),
+    ]),
+  ),
 })
 
 export type Config = v.InferOutput<typeof env>

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import pg from 'pg'
+import { lockDataDir, type DataDirLock } from './data-lock'
 
 /** The little the service needs from a database; PGlite and a PostgreSQL pool both provide it. */
 export type Db = {
@@ -14,12 +14,45 @@ export type Db = {
   close(): Promise<void>
 }
 
-/** PGlite: PostgreSQL compiled to WebAssembly, in a data folder (or in memory with no folder). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  // PGlite makes its own folder but not its parents (.data/ on a fresh clone).
-  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
-  const db = dataDir ? new PGlite(dataDir) : new PGlite()
-  await db.waitReady
+/** PGlite could not open its data folder: say how to get going again, not how it failed inside. */
+export class DataDirDamaged extends Error {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    const reason = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]
+    super(
+      `PGlite could not open its data folder ${dir} (${reason}); ` +
+        `it may be damaged. To recover, move it aside (mv ${dir} ${dir}.damaged) and start again ` +
+        `with an empty database, or put back a copy from a backup.`,
+      { cause },
+    )
+    this.name = 'DataDirDamaged'
+  }
+}
+
+/**
+ * PGlite: PostgreSQL compiled to WebAssembly, in a data folder (or in memory with no folder).
+ * A folder is locked for as long as it is open (server/data-lock.ts): a second opener, in this
+ * process or another, gets DataDirInUse.
+ */
+export async function openPglite(
+  dataDir?: string,
+): Promise<Db & { lock?: Pick<DataDirLock, 'file' | 'tookOverFrom'> }> {
+  let lock: DataDirLock | undefined
+  if (dataDir) {
+    // With its parents (.data/ on a fresh clone): the lock file lives in it.
+    mkdirSync(dataDir, { recursive: true })
+    lock = await lockDataDir(dataDir)
+  }
+  let db: PGlite
+  try {
+    db = dataDir ? new PGlite(dataDir) : new PGlite()
+    await db.waitReady
+  } catch (error) {
+    lock?.release()
+    throw dataDir ? new DataDirDamaged(dataDir, error) : error
+  }
   const query = async <Row>(sql: string, params: unknown[] = []) =>
     (await db.query<Row>(sql, params)).rows
   return {
@@ -35,7 +68,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
             (await tx.query<Row>(sql, params)).rows,
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close()
+      } finally {
+        lock?.release()
+      }
+    },
+    ...(lock ? { lock: { file: lock.file, tookOverFrom: lock.tookOverFrom } } : {}),
   }
 }
 

@@ -7,11 +7,12 @@ export function fail(
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
   message: string,
   errors?: Record<string, string>,
+  headers: Record<string, string> = {},
 ) {
   return new HTTPException(status, {
     res: new Response(JSON.stringify(errors ? { message, errors } : { message }), {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
     }),
   })
 }

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server'
+import { serve, type ServerType } from '@hono/node-server'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { loadPosts, readPosts } from './blog/load-posts'
@@ -8,14 +8,55 @@ import { migrate } from './migrate'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
+let opening: Promise<Db> | undefined
+let server: ServerType | undefined
+let stopping = false
+
+/**
+ * SIGTERM and SIGINT (tsx watch restarting, Ctrl-C, a process manager): stop taking requests,
+ * let those under way finish, close the database (PGlite writes its files and gives up the data
+ * folder's lock) and exit 0. Registered before the database opens, so a signal during the start
+ * closes it cleanly too.
+ */
+async function stop() {
+  if (stopping) return
+  stopping = true
+  if (server) {
+    const closing = server
+    await new Promise<void>((resolve) => {
+      closing.close(() => resolve())
+      if ('closeIdleConnections' in closing) closing.closeIdleConnections()
+      // Keep-alive connections that stay busy do not hold the exit up for long.
+      setTimeout(() => {
+        if ('closeAllConnections' in closing) closing.closeAllConnections()
+        resolve()
+      }, 3000).unref()
+    })
+  }
+  const db = await opening?.catch(() => undefined)
+  await db?.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
 async function main() {
   const config = readConfig()
-  const db: Db = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(config.DATA_DIR === ':memory:' ? undefined : config.DATA_DIR)
+  const pglite = config.DATABASE_URL
+    ? undefined
+    : openPglite(config.DATA_DIR === ':memory:' ? undefined : config.DATA_DIR)
+  opening = pglite ?? openPostgres(config.DATABASE_URL!)
+  const db = await opening
+  const lock = (await pglite)?.lock
+  if (lock?.tookOverFrom !== undefined) {
+    console.log(
+      `Took over ${lock.file}, left by process ${lock.tookOverFrom}, which is no longer running`,
+    )
+  }
   const applied = await migrate(db)
   const posts = readPosts(`${root}content/blog`)
   await loadPosts(db, posts)
+  if (stopping) return
 
   const app = createApp({
     db,
@@ -25,7 +66,7 @@ async function main() {
     ...(config.OUTBOX_READ_TOKEN ? { outboxReadToken: config.OUTBOX_READ_TOKEN } : {}),
   })
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const storage = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`
     console.log(
       `StemVerse service: ${posts.length} posts, storage ${storage}` +
@@ -37,17 +78,12 @@ async function main() {
         : `API at http://localhost:${info.port}/api/`,
     )
   })
-
-  const stop = async () => {
-    server.close()
-    await db.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {
+  // A signal during the start closes the database under the start's feet: not an error.
+  if (stopping) return
+  // One line that says what to do (a busy or damaged data folder, a bad setting), no stack.
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isStorableText } from '../schemas/fields'
 import type { Db } from './db'
 import { fail, readJson } from './http'
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
 
 const requiredIds = ['user_id', 'service_id', 'template_id'] as const
 const idPattern = /^[\w.-]{1,100}$/
@@ -8,6 +12,29 @@ const idPattern = /^[\w.-]{1,100}$/
 /** EmailJS answers with plain text; so do we, so that @emailjs/browser reads us as it reads them. */
 const text = (status: 200 | 400, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+/**
+ * Can every string in this JSON value, keys included, be stored (schemas/fields.ts)? Walked with
+ * a list rather than recursion, so that a deeply nested body cannot overflow the stack.
+ */
+function storableJson(value: unknown): boolean {
+  const pending = [value]
+  while (pending.length) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isStorableText(key)) return false
+        pending.push(child)
+      }
+    }
+  }
+  return true
+}
+
+const notStorable = () =>
+  fail(400, 'The message contains a character that is not allowed (NUL or a lone surrogate)')
 
 function missingOrBadId(fields: Record<string, unknown>): Response | null {
   for (const id of requiredIds) {
@@ -34,6 +61,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     const fields = body as Record<string, unknown>
     const problem = missingOrBadId(fields)
     if (problem) return problem
+    if (!storableJson(fields)) throw notStorable()
     const params = fields.template_params ?? {}
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
@@ -55,6 +83,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     }
     const problem = missingOrBadId(form)
     if (problem) return problem
+    if (!storableJson(form)) throw notStorable()
     const params: Record<string, string> = {}
     for (const [key, value] of Object.entries(form)) {
       if (
@@ -69,12 +98,24 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     return text(200, 'OK')
   })
 
-  // Read back what was sent (newest first). Open on a developer's machine; behind a token when
-  // OUTBOX_READ_TOKEN is set.
+  // Read back what was sent (newest first): names, addresses and messages of visitors, so only
+  // with the token (OUTBOX_READ_TOKEN), and closed altogether when none is configured.
+  const expected = options.readToken ? digest(options.readToken) : undefined
   app.get('/outbox', async (c) => {
-    if (options.readToken && c.req.header('authorization') !== `Bearer ${options.readToken}`) {
-      throw fail(401, 'The outbox needs its read token')
+    if (!expected) {
+      throw fail(404, 'The outbox is closed: the service has no OUTBOX_READ_TOKEN to read it with')
     }
+    const given = /^Bearer +(\S+) *$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    // Digests of equal length, compared in constant time: the answer's timing tells nothing.
+    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+      throw fail(
+        401,
+        'The outbox needs its read token: Authorization: Bearer <OUTBOX_READ_TOKEN>',
+        undefined,
+        { 'www-authenticate': 'Bearer realm="outbox"' },
+      )
+    }
+    c.header('cache-control', 'no-store')
     const rows = await db.query<{
       id: number
       transport: string

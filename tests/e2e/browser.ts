@@ -69,6 +69,18 @@ export function url(path: string) {
   return inject('baseUrl') + path
 }
 
+/** A message the site sent through the local service's EmailJS-compatible outbox. */
+export type OutboxMessage = { templateId: string; templateParams: Record<string, string> }
+
+/** The outbox's newest messages, read with the token global-setup gave the service. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  const response = await fetch(url('/api/outbox'), {
+    headers: { authorization: `Bearer ${inject('outboxToken')}` },
+  })
+  if (!response.ok) throw new Error(`GET /api/outbox: ${response.status} ${await response.text()}`)
+  return (await response.json()).data
+}
+
 /** axe-core on the page as it is now; only serious and critical violations count. */
 export async function seriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page })

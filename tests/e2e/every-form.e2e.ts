@@ -7,7 +7,7 @@ import { grantApplicationForm } from '../../src/forms/grant-application'
 import { modalContactForm } from '../../src/forms/modal-contact'
 import { partnerVariantForm } from '../../src/forms/partner-variant'
 import { partnershipForm } from '../../src/forms/partnership'
-import { setupBrowser, url } from './browser'
+import { readOutbox, setupBrowser } from './browser'
 
 const { open } = setupBrowser()
 
@@ -112,10 +112,6 @@ async function fill(scope: Locator, form: FormDefinition, runId: string) {
   return typed
 }
 
-const outbox = async (): Promise<
-  { templateId: string; templateParams: Record<string, string> }[]
-> => (await (await fetch(url('/api/outbox'))).json()).data
-
 describe('every e-mail form, from its trigger, in Chromium', () => {
   it.each(cases.map((c, i) => ({ ...c, label: `${c.form.id} on ${c.path}`, i })))(
     '$label: a failed send keeps every value; a valid send reaches the outbox and shows success',
@@ -140,7 +136,9 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       await scope.getByRole('button', { name: form.submitLabel }).click()
       await scope.getByText(form.successMessage).waitFor()
       expect(await field(scope, form.fields[kept]!.label).inputValue()).toBe('')
-      const sent = (await outbox()).filter((m) => JSON.stringify(m.templateParams).includes(runId))
+      const sent = (await readOutbox()).filter((m) =>
+        JSON.stringify(m.templateParams).includes(runId),
+      )
       expect(sent).toHaveLength(1)
       expect(sent[0]!.templateId).toBe(
         `template_${form.channel.kind === 'email' ? form.channel.template : ''}`,

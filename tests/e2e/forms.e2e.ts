@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formMessages } from '../../src/forms/messages'
-import { setupBrowser, url } from './browser'
+import { readOutbox, setupBrowser } from './browser'
 
 const { open } = setupBrowser()
-
-type OutboxMessage = { templateId: string; templateParams: Record<string, string> }
-const outbox = async (): Promise<OutboxMessage[]> =>
-  (await (await fetch(url('/api/outbox'))).json()).data
 
 async function openModal(page: Page, trigger: string, title: string) {
   await page.getByRole('main').getByRole('button', { name: trigger, exact: true }).first().click()
@@ -71,7 +67,7 @@ describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => 
     await dialog.getByRole('button', { name: 'Send Message' }).dblclick()
     await dialog.getByText(formMessages.contactSuccess).waitFor()
     expect(await dialog.getByLabel('School Name').inputValue()).toBe('')
-    const sent = (await outbox()).filter((m) => m.templateParams.schoolName === school)
+    const sent = (await readOutbox()).filter((m) => m.templateParams.schoolName === school)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.templateId).toBe('template_schoolContact')
     expect(sent[0]!.templateParams.message).toContain('Country: KE')
@@ -111,7 +107,7 @@ describe('a failed send keeps every field', () => {
     await page.unroute('**/api/v1.0/email/send')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await form.getByText(formMessages.contactSuccess).waitFor()
-    const sent = (await outbox()).find((m) => m.templateParams.name === 'Ada Lovelace')
+    const sent = (await readOutbox()).find((m) => m.templateParams.name === 'Ada Lovelace')
     expect(sent?.templateParams).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.org',
@@ -188,7 +184,9 @@ describe('order inquiry and partnership forms', () => {
     await submit.click()
     await dialog.getByText(formMessages.contactSuccess).waitFor()
     expect(
-      (await outbox()).some((m) => m.templateParams.message?.includes('Number of headsets: 30')),
+      (await readOutbox()).some((m) =>
+        m.templateParams.message?.includes('Number of headsets: 30'),
+      ),
     ).toBe(true)
   })
 

@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 
 /**
  * Starts the local service in production mode for the browser tests: the built site from dist/
- * and the API on one port, with a fresh in-memory database loaded with the real blog posts.
+ * and the API on one port, with a fresh in-memory database loaded with the real blog posts. The
+ * outbox is read with a token made for the run (`inject('outboxToken')`, see readOutbox).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
     throw new Error('Browser tests run against the production build: run `npm run build` first.')
   }
+  const outboxToken = randomBytes(24).toString('base64url')
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -19,11 +22,13 @@ export default async function setup(project: TestProject) {
       DATA_DIR: ':memory:',
       DATABASE_URL: '',
       RATE_LIMIT_PER_MINUTE: '10000',
+      OUTBOX_READ_TOKEN: outboxToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await waitForUrl(server)
   project.provide('baseUrl', url)
+  project.provide('outboxToken', outboxToken)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
@@ -57,5 +62,6 @@ function waitForUrl(server: ChildProcess): Promise<string> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    outboxToken: string
   }
 }

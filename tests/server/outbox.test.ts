@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readConfig } from '../../server/config'
 import type { Db } from '../../server/db'
 import { databaseKind, openTestDb, testApp } from './harness'
 
@@ -7,9 +8,12 @@ let db: Db
 let dispose: () => Promise<void>
 let api: Awaited<ReturnType<typeof testApp>>
 
+const readToken = 'outbox-test-token-0123456789'
+const withToken = { authorization: `Bearer ${readToken}` }
+
 beforeAll(async () => {
   ;({ db, dispose } = await openTestDb())
-  api = await testApp(db)
+  api = await testApp(db, { outboxReadToken: readToken })
 })
 afterAll(() => dispose())
 
@@ -26,7 +30,7 @@ describe(`EmailJS-compatible outbox on ${databaseKind}`, () => {
     const response = await api.postJson('/api/v1.0/email/send', message)
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
-    const outbox = await (await api.get('/api/outbox')).json()
+    const outbox = await (await api.get('/api/outbox', withToken)).json()
     expect(outbox.data[0]).toMatchObject({
       transport: 'json',
       serviceId: 'service_local',
@@ -69,7 +73,7 @@ describe(`EmailJS-compatible outbox on ${databaseKind}`, () => {
     })
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
-    const outbox = await (await api.get('/api/outbox')).json()
+    const outbox = await (await api.get('/api/outbox', withToken)).json()
     expect(outbox.data[0]).toMatchObject({
       transport: 'form',
       templateId: 'template_form',
@@ -88,10 +92,65 @@ describe(`EmailJS-compatible outbox on ${databaseKind}`, () => {
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('The template_id parameter is required')
   })
+})
 
-  it('the outbox can be put behind a read token', async () => {
-    const guarded = await testApp(db, { outboxReadToken: 'secret' })
-    expect((await guarded.get('/api/outbox')).status).toBe(401)
-    expect((await guarded.get('/api/outbox', { authorization: 'Bearer secret' })).status).toBe(200)
+describe(`reading the outbox on ${databaseKind}`, () => {
+  const json = async (response: Response) => ({
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.json(),
+  })
+
+  it('is closed when no read token is configured: a JSON 404, whatever is sent', async () => {
+    await api.postJson('/api/v1.0/email/send', message)
+    const closed = await testApp(db)
+    for (const headers of [{}, withToken, { authorization: 'Bearer ' }]) {
+      expect(await json(await closed.get('/api/outbox', headers))).toEqual({
+        status: 404,
+        type: 'application/json; charset=utf-8',
+        body: {
+          message: 'The outbox is closed: the service has no OUTBOX_READ_TOKEN to read it with',
+        },
+      })
+    }
+  })
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong token', { authorization: 'Bearer outbox-test-token-0123456780' }],
+    ['the token with more after it', { authorization: `Bearer ${readToken}x` }],
+    ['a prefix of the token', { authorization: `Bearer ${readToken.slice(0, -1)}` }],
+    ['the token alone', { authorization: readToken }],
+    ['another scheme', { authorization: `Basic ${readToken}` }],
+  ])('with a token configured, %s is a JSON 401 and shows nothing', async (_, headers) => {
+    const response = await api.get('/api/outbox', headers)
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="outbox"')
+    expect(await json(response)).toEqual({
+      status: 401,
+      type: 'application/json; charset=utf-8',
+      body: {
+        message: 'The outbox needs its read token: Authorization: Bearer <OUTBOX_READ_TOKEN>',
+      },
+    })
+  })
+
+  it('with the token, it answers 200 with the messages, never cached', async () => {
+    const response = await api.get('/api/outbox', withToken)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await response.json()).data.length).toBeGreaterThan(0)
+    // The scheme's case does not matter (RFC 9110).
+    expect((await api.get('/api/outbox', { authorization: `bearer ${readToken}` })).status).toBe(
+      200,
+    )
+  })
+
+  it('the service reads the token from OUTBOX_READ_TOKEN; empty is none, short is refused', () => {
+    expect(readConfig({ OUTBOX_READ_TOKEN: readToken }).OUTBOX_READ_TOKEN).toBe(readToken)
+    expect(readConfig({ OUTBOX_READ_TOKEN: '' }).OUTBOX_READ_TOKEN).toBe('')
+    expect(readConfig({}).OUTBOX_READ_TOKEN).toBeUndefined()
+    expect(() => readConfig({ OUTBOX_READ_TOKEN: 'secret' })).toThrow(
+      'OUTBOX_READ_TOKEN must be at least 16 characters, without spaces',
+    )
   })
 })
