@@ -67,7 +67,32 @@ describe('routing', () => {
       .poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top))
       .toBeLessThan(300)
   })
+
+  it('on /supportcommunity, Get in Touch shows the About section form, not the support section', async () => {
+    // The page's own 'Still Need Help?' section once had id="contact" too, and took the jump.
+    const { page } = await open('/supportcommunity')
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact')
+    const form = page.locator('#contact')
+    await form.locator('form').waitFor()
+    for (const part of [
+      form.getByRole('heading', { name: 'Get Involved' }),
+      form.getByLabel('Name'),
+    ]) {
+      // In the viewport, below the sticky header, and drawn on top (nothing covers its middle).
+      await expect.poll(() => part.evaluate(shownInViewport), { timeout: 3000 }).toBe(true)
+    }
+  })
 })
+
+/** Whether the element is fully in the viewport, below the header, and not covered. */
+function shownInViewport(element: Element) {
+  const box = element.getBoundingClientRect()
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+  const inView = box.top >= header && box.bottom <= window.innerHeight && box.height > 0
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return inView && hit !== null && (element === hit || element.contains(hit))
+}
 
 describe('header', () => {
   it('uses the filled logo and the golden menu button on info and syllabus pages', async () => {
