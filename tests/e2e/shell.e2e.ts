@@ -68,24 +68,40 @@ describe('routing', () => {
       .toBeLessThan(300)
   })
 
-  it('on /supportcommunity, Get in Touch shows the About section form, not the support section', async () => {
-    // The page's own 'Still Need Help?' section once had id="contact" too, and took the jump.
+  it('on /supportcommunity, Get in Touch lands on the About section form, not the support section', async () => {
+    // The page's own 'Still Need Help?' section once had id="contact" too: the jump went to it,
+    // half a screen above the form.
     const { page } = await open('/supportcommunity')
     await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click()
     await expect.poll(() => new URL(page.url()).hash).toBe('#contact')
-    const form = page.locator('#contact')
-    await form.locator('form').waitFor()
-    for (const part of [
-      form.getByRole('heading', { name: 'Get Involved' }),
-      form.getByLabel('Name'),
-    ]) {
+    const form = page.locator('#contact form')
+    await form.waitFor()
+    expect(
+      await page.evaluate(() => document.querySelector(':target')?.querySelector('form') !== null),
+      'the jump goes to the area with the form',
+    ).toBe(true)
+    const heading = page.locator('#contact').getByRole('heading', { name: 'Get Involved' })
+    for (const part of [heading, form.getByLabel('Name')]) {
       // In the viewport, below the sticky header, and drawn on top (nothing covers its middle).
       await expect.poll(() => part.evaluate(shownInViewport), { timeout: 3000 }).toBe(true)
     }
+    // At the top of the view, just under the header (scroll-padding-top), not somewhere in it.
+    await expect
+      .poll(() =>
+        heading.evaluate(
+          (el) =>
+            el.getBoundingClientRect().top -
+            document.querySelector('header')!.getBoundingClientRect().bottom,
+        ),
+      )
+      .toBeLessThan(120)
   })
 })
 
-/** Whether the element is fully in the viewport, below the header, and not covered. */
+/**
+ * Whether the element is fully in the viewport, below the sticky header, and not covered. Runs in
+ * the page: self-contained.
+ */
 function shownInViewport(element: Element) {
   const box = element.getBoundingClientRect()
   const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
