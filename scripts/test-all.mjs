@@ -30,6 +30,7 @@ const steps = [
     'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
   ],
   ['production build', 'npm run -s build'],
+  ['valid HTML (W3C Nu checker)', 'node scripts/check-html.mjs'],
   ['performance budget', 'node scripts/budget.mjs'],
   ['Lighthouse, mobile (performance ≥ 90, accessibility 100)', 'node scripts/lighthouse.mjs /'],
   ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],

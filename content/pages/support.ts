@@ -47,7 +47,9 @@ export const page: PageContent = {
       ctas: [{ kind: 'disabled', label: 'Coming Soon' }],
     },
     {
-      id: 'contact',
+      // Not 'contact': the shared About section's form below owns that anchor (the header's
+      // Get in Touch), and an id may appear once per page.
+      id: 'support-contact',
       heading: 'Still Need Help?',
       body: `Write to ${site.contactEmail} or send us a message and our team will help.`,
       ctas: [{ kind: 'modal', label: 'Contact Support', modal: 'generalInquiries' }],

@@ -104,7 +104,49 @@ describe('routing', () => {
       .poll(() => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top))
       .toBeLessThan(300)
   })
+
+  it('on /supportcommunity, Get in Touch lands on the About section form, not the support section', async () => {
+    // The page's own 'Still Need Help?' section once had id="contact" too: the jump went to it,
+    // half a screen above the form.
+    const { page } = await open('/supportcommunity')
+    await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact')
+    const form = page.locator('#contact form')
+    await form.waitFor()
+    expect(
+      await page.evaluate(() => document.querySelector(':target')?.querySelector('form') !== null),
+      'the jump goes to the area with the form',
+    ).toBe(true)
+    const heading = page.locator('#contact').getByRole('heading', { name: 'Get Involved' })
+    for (const part of [heading, form.getByLabel('Name')]) {
+      // In the viewport, below the sticky header, and drawn on top (nothing covers its middle).
+      await expect.poll(() => part.evaluate(shownInViewport), { timeout: 3000 }).toBe(true)
+    }
+    // Near the top of the view, under the header (about 140 px below it here; with the duplicate
+    // id, about 460), not further down.
+    await expect
+      .poll(() =>
+        heading.evaluate(
+          (el) =>
+            el.getBoundingClientRect().top -
+            document.querySelector('header')!.getBoundingClientRect().bottom,
+        ),
+      )
+      .toBeLessThan(200)
+  })
 })
+
+/**
+ * Whether the element is fully in the viewport, below the sticky header, and not covered. Runs in
+ * the page: self-contained.
+ */
+function shownInViewport(element: Element) {
+  const box = element.getBoundingClientRect()
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+  const inView = box.top >= header && box.bottom <= window.innerHeight && box.height > 0
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return inView && hit !== null && (element === hit || element.contains(hit))
+}
 
 describe('header', () => {
   // Spec 'Header': the filled logo and the golden menu button on information and syllabus pages,

@@ -11,6 +11,13 @@ import { searchCountries } from '../../lib/search'
 import { ContentSection, PageHero } from '../info/info-page'
 import styles from './country-list-page.module.css'
 
+/** 'South America' → 'south-america': an id holds no spaces. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
 const total = new Set(eligibleCountryGroups.flatMap((group) => group.countries)).size
 
 /** /CountryList: the eligible countries by continent, with a live search (spec section 2). */
@@ -69,9 +76,9 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
               <section
                 key={group.continent}
                 className={styles.group}
-                aria-labelledby={`${id}-${group.continent}`}
+                aria-labelledby={`${id}-${slug(group.continent)}`}
               >
-                <h3 id={`${id}-${group.continent}`}>
+                <h3 id={`${id}-${slug(group.continent)}`}>
                   {group.continent} <span>{group.countries.length}</span>
                 </h3>
                 <ul>

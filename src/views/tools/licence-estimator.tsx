@@ -109,7 +109,10 @@ export function LicenceEstimator() {
                         <th scope="row">Year {row.year}</th>
                         <td>{row.grantPercent}%</td>
                         <td>
-                          <s aria-label={`instead of ${usd(pricing.annualLicencePerLab)}`}>
+                          {/* Not aria-label, which <s> may not carry: most screen readers do
+                              not announce a strike, so the words are in its text, unseen. */}
+                          <s>
+                            <span className="visually-hidden">instead of </span>
                             {usd(pricing.annualLicencePerLab)}
                           </s>{' '}
                           {usd(row.pricePerLab)}
