@@ -39,8 +39,13 @@ function waitForUrl(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(
-      () => reject(new Error(`The service did not start:\n${output}`)),
-      30_000,
+      () => {
+        // Never leave a half-started service behind.
+        server.kill('SIGKILL')
+        reject(new Error(`The service did not start in 90 s:\n${output}`))
+      },
+      // PGlite and the blog load in about 5 s; a busy 2-core machine can take many times that.
+      90_000,
     )
     const read = (chunk: Buffer) => {
       output += chunk.toString()
