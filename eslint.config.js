@@ -14,6 +14,7 @@ export default tseslint.config(
       'node_modules',
       'src/routeTree.gen.ts',
       '.data',
+      '.scratch',
     ],
   },
   js.configs.recommended,
