@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { modalCopy } from '../../content/modals'
+import { timings } from '../../content/site'
 import type { ModalKind } from '../../content/types'
 import { seriousViolations, setupBrowser } from './browser'
 
@@ -25,6 +26,51 @@ const triggers: { kind: ModalKind; path: string; trigger: string; title?: string
   },
   { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
 ]
+
+type ClosingSample = { at: number; shown: boolean; opacity: number; focusOnTrigger: boolean }
+
+/**
+ * Watches a dialog from the moment Escape is pressed until it has gone, every 16 ms (timers, not
+ * animation frames, which headless Chromium may hold back): how opaque it is, whether it is still
+ * there, and whether focus is back on its trigger. Time is measured from the key press.
+ */
+async function watchClose(page: Page, dialog: Locator, trigger: Locator) {
+  await dialog.evaluate(
+    (d, t) => {
+      const samples: ClosingSample[] = []
+      ;(window as unknown as { __closing: ClosingSample[] }).__closing = samples
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Escape') return
+          const pressed = performance.now()
+          const sample = () => {
+            samples.push({
+              at: performance.now() - pressed,
+              shown: d.isConnected,
+              opacity: d.isConnected ? Number(getComputedStyle(d).opacity) : 0,
+              focusOnTrigger: document.activeElement === t,
+            })
+            if (d.isConnected) setTimeout(sample, 16)
+          }
+          setTimeout(sample, 0)
+        },
+        { capture: true, once: true },
+      )
+    },
+    await trigger.elementHandle(),
+  )
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __closing: ClosingSample[] }).__closing.at(-1)?.shown,
+      ),
+    )
+    .toBe(false)
+  return page.evaluate(() => (window as unknown as { __closing: ClosingSample[] }).__closing)
+}
 
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))
@@ -81,7 +127,41 @@ describe('modals', () => {
       const style = getComputedStyle(el)
       return [style.animationName, style.animationDuration]
     })
-    expect(animation[1]).toBe('0.3s')
+    expect(animation[1]).toBe(`${timings.modalFade / 1000}s`)
+  })
+
+  it('fades out over 0.3 s when closed, then gives focus back to its trigger', async () => {
+    const { page } = await open('/svs')
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
+    await dialog.waitFor()
+    await page.waitForTimeout(timings.modalFade + 100) // the fade-in is over
+    const samples = await watchClose(page, dialog, trigger)
+    const whileShown = samples.filter((s) => s.shown)
+    // Still there, fading: part-way opacities, never rising, for about the length of the fade.
+    expect(whileShown.some((s) => s.opacity > 0.05 && s.opacity < 0.95)).toBe(true)
+    const opacities = whileShown.map((s) => s.opacity)
+    expect(opacities).toEqual([...opacities].sort((a, b) => b - a))
+    const gone = samples.find((s) => !s.shown)!
+    expect(gone.at).toBeGreaterThanOrEqual(timings.modalFade - 50)
+    expect(gone.at).toBeLessThan(timings.modalFade + 700)
+    // Focus stays in the dialog while it fades and goes back to the trigger once it has gone.
+    expect(whileShown.every((s) => !s.focusOnTrigger)).toBe(true)
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('with reduced motion, closes at once and gives focus back to its trigger', async () => {
+    const { page } = await open('/svs', { reducedMotion: true })
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
+    await dialog.waitFor()
+    const samples = await watchClose(page, dialog, trigger)
+    // Gone by the first frame after the key press: no part-way opacity, no waiting.
+    expect(samples.filter((s) => s.shown)).toEqual([])
+    expect(samples[0]!.at).toBeLessThan(timings.modalFade / 2)
+    expect(samples[0]!.focusOnTrigger).toBe(true)
   })
 
   it('the waitlist modal puts the no-scroll marker on the body while open', async () => {

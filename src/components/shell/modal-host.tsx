@@ -27,7 +27,10 @@ import { EnquiryForm } from '../enquiry-form/enquiry-form'
 import { ArrowLeftIcon, CheckIcon } from '../icons/icons'
 import styles from './modal-host.module.css'
 
-/** Renders every open modal, bottom of the stack first, so the newest sits on top. */
+/**
+ * Renders every open modal, bottom of the stack first, so the newest sits on top; a closing one
+ * stays where it is while it fades out.
+ */
 export function ModalHost() {
   const stack = ModalActor.useSelector((snapshot) => snapshot.context.stack)
   const modals = useModals()
@@ -43,6 +46,7 @@ export function ModalHost() {
           }
           closeLabel={modalCopy[modal.kind].closeLabel}
           size={modal.kind === 'video' ? 'media' : modal.kind === 'scheduling' ? 'wide' : 'default'}
+          closing={modal.closing}
           onClose={() => modals.close(modal.kind)}
         >
           <ModalBody modal={modal} />
