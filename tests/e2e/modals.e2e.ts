@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
@@ -26,51 +26,6 @@ const triggers: { kind: ModalKind; path: string; trigger: string; title?: string
   },
   { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
 ]
-
-type ClosingSample = { at: number; shown: boolean; opacity: number; focusOnTrigger: boolean }
-
-/**
- * Watches a dialog from the moment Escape is pressed until it has gone, every 16 ms (timers, not
- * animation frames, which headless Chromium may hold back): how opaque it is, whether it is still
- * there, and whether focus is back on its trigger. Time is measured from the key press.
- */
-async function watchClose(page: Page, dialog: Locator, trigger: Locator) {
-  await dialog.evaluate(
-    (d, t) => {
-      const samples: ClosingSample[] = []
-      ;(window as unknown as { __closing: ClosingSample[] }).__closing = samples
-      window.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Escape') return
-          const pressed = performance.now()
-          const sample = () => {
-            samples.push({
-              at: performance.now() - pressed,
-              shown: d.isConnected,
-              opacity: d.isConnected ? Number(getComputedStyle(d).opacity) : 0,
-              focusOnTrigger: document.activeElement === t,
-            })
-            if (d.isConnected) setTimeout(sample, 16)
-          }
-          setTimeout(sample, 0)
-        },
-        { capture: true, once: true },
-      )
-    },
-    await trigger.elementHandle(),
-  )
-  await page.keyboard.press('Escape')
-  await dialog.waitFor({ state: 'detached' })
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { __closing: ClosingSample[] }).__closing.at(-1)?.shown,
-      ),
-    )
-    .toBe(false)
-  return page.evaluate(() => (window as unknown as { __closing: ClosingSample[] }).__closing)
-}
 
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))
@@ -131,37 +86,52 @@ describe('modals', () => {
   })
 
   it('fades out over 0.3 s when closed, then gives focus back to its trigger', async () => {
-    const { page } = await open('/svs')
+    // The page's clock is paused once the modal is open: the modal machine's timer moves only
+    // when the test moves it, while the CSS fade runs in real time.
+    const { page } = await open('/svs', { clock: true })
     const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
     await dialog.waitFor()
-    await page.waitForTimeout(timings.modalFade + 100) // the fade-in is over
-    const samples = await watchClose(page, dialog, trigger)
-    const whileShown = samples.filter((s) => s.shown)
-    // Still there, fading: part-way opacities, never rising, for about the length of the fade.
-    expect(whileShown.some((s) => s.opacity > 0.05 && s.opacity < 0.95)).toBe(true)
-    const opacities = whileShown.map((s) => s.opacity)
-    expect(opacities).toEqual([...opacities].sort((a, b) => b - a))
-    const gone = samples.find((s) => !s.shown)!
-    expect(gone.at).toBeGreaterThanOrEqual(timings.modalFade - 50)
-    expect(gone.at).toBeLessThan(timings.modalFade + 700)
-    // Focus stays in the dialog while it fades and goes back to the trigger once it has gone.
-    expect(whileShown.every((s) => !s.focusOnTrigger)).toBe(true)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    const opacity = () => dialog.evaluate((el) => Number(getComputedStyle(el).opacity))
+    await expect.poll(opacity).toBe(1) // the fade-in is over
+    await page.keyboard.press('Escape')
+    expect(await dialog.count()).toBe(1)
+    // Still there while its opacity falls to nothing; focus stays in it meanwhile.
+    const seen: number[] = []
+    await expect
+      .poll(async () => {
+        seen.push(await opacity())
+        return seen.at(-1)
+      })
+      .toBeLessThan(0.05)
+    expect(seen).toEqual([...seen].sort((a, b) => b - a))
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/fade-out/)
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe(
+      `${timings.modalFade / 1000}s`,
+    )
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // It leaves when the fade's 0.3 s are over, and only then is focus back on the trigger.
+    await page.clock.runFor(timings.modalFade - 1)
+    expect(await dialog.count()).toBe(1)
+    await page.clock.runFor(1)
+    await dialog.waitFor({ state: 'detached' })
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('with reduced motion, closes at once and gives focus back to its trigger', async () => {
-    const { page } = await open('/svs', { reducedMotion: true })
+    const { page } = await open('/svs', { reducedMotion: true, clock: true })
     const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
     await dialog.waitFor()
-    const samples = await watchClose(page, dialog, trigger)
-    // Gone by the first frame after the key press: no part-way opacity, no waiting.
-    expect(samples.filter((s) => s.shown)).toEqual([])
-    expect(samples[0]!.at).toBeLessThan(timings.modalFade / 2)
-    expect(samples[0]!.focusOnTrigger).toBe(true)
+    // With the clock paused, nothing that waits for time can close it: only an instant close.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached', timeout: 2000 })
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('the waitlist modal puts the no-scroll marker on the body while open', async () => {
