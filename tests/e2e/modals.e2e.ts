@@ -27,6 +27,28 @@ const triggers: { kind: ModalKind; path: string; trigger: string; title?: string
   { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
 ]
 
+/**
+ * A stand-in for the scheduling service's widget.js: `Calendly.initInlineWidget` puts a visible
+ * scheduler into its parent element and counts the calls. Like the real script, it also starts
+ * every '.calendly-inline-widget' already on the page once, when it loads (and never again).
+ */
+const standInSchedulingWidget = `
+  window.__calendlyInits = 0
+  window.Calendly = {
+    initInlineWidget({ url, parentElement }) {
+      window.__calendlyInits += 1
+      const widget = document.createElement('section')
+      widget.setAttribute('aria-label', 'Pick a time')
+      widget.innerHTML = '<h3>Pick a time</h3><p></p>'
+      widget.querySelector('p').textContent = 'Booking page: ' + url
+      parentElement.append(widget)
+    },
+  }
+  document.querySelectorAll('.calendly-inline-widget[data-url]').forEach((parentElement) =>
+    window.Calendly.initInlineWidget({ url: parentElement.dataset.url, parentElement }),
+  )
+`
+
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))
 
@@ -47,10 +69,7 @@ describe('modals', () => {
       expect(await scrollLocked(page)).toBe(true)
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
       // axe with the modal open and its content (form, offer, player, scheduler) in place.
-      await dialog
-        .locator('form, ul, video, [role="status"], .calendly-inline-widget')
-        .first()
-        .waitFor()
+      await dialog.locator('form, ul, video, [role="status"]').first().waitFor()
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
@@ -167,6 +186,36 @@ describe('modals', () => {
     await offer.waitFor({ state: 'detached' })
     await offerButton.click()
     await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+  })
+
+  it('the scheduler starts on every opening, from a script loaded once', async () => {
+    const { page } = await open('/')
+    let scriptRequests = 0
+    await page.route('**/widget.js', (route) => {
+      scriptRequests += 1
+      return route.fulfill({ contentType: 'text/javascript', body: standInSchedulingWidget })
+    })
+    const trigger = page
+      .getByRole('main')
+      .getByRole('button', { name: 'Schedule a Meeting' })
+      .first()
+    const dialog = page.getByRole('dialog', { name: modalCopy.scheduling.title })
+    for (let opening = 1; opening <= 3; opening++) {
+      await trigger.click()
+      const widget = dialog.getByRole('region', { name: 'Pick a time' })
+      await expect
+        .poll(() => widget.isVisible(), { message: `opening ${opening}`, timeout: 5000 })
+        .toBe(true)
+      expect(await widget.getByText(/^Booking page: https:\/\//).count()).toBe(1)
+      expect(await dialog.getByRole('region', { name: 'Pick a time' }).count()).toBe(1)
+      expect(await dialog.getByText(/could not load/).count()).toBe(0)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    expect(
+      await page.evaluate(() => (window as { __calendlyInits?: number }).__calendlyInits),
+    ).toBe(3)
+    expect(scriptRequests).toBe(1)
   })
 
   it('the scheduler falls back to a link and the e-mail when its script cannot load', async () => {
