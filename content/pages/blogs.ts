@@ -30,3 +30,22 @@ export const page: PageContent = {
     { id: 'empty', heading: 'No Blogs Found', body: 'please try searching something else' },
   ],
 }
+
+/** The post page's own copy (spec 2, "Blog detail"): the share row. */
+export const postPage = {
+  share: {
+    heading: 'Share this article',
+    /** The accessible names of the icon-only share buttons. */
+    networks: {
+      facebook: 'Share on Facebook',
+      instagram: 'Share on Instagram',
+      x: 'Share on X (Twitter)',
+      linkedin: 'Share on LinkedIn',
+      email: 'Share by e-mail',
+    },
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copiedForInstagram: 'Link copied: paste it into Instagram',
+    copyFailed: 'Could not copy the link',
+  },
+}
