@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { postPage } from '../../content/pages/blogs'
 import { shareWindows } from '../../content/site'
@@ -146,5 +146,42 @@ describe('sharing a blog post', () => {
     const { copied, opened } = await sharing(page)
     expect(copied).toEqual([postUrl])
     expect(opened).toEqual([])
+  })
+})
+
+describe('the blog post page’s banners', () => {
+  it('shows the product banner after the share row and before related blogs', async () => {
+    const { page, row } = await openPost({ webShare: false })
+    const banner = page.getByRole('complementary', { name: postPage.promo.heading })
+    await banner.waitFor()
+    expect(await banner.getByText(postPage.promo.text).isVisible()).toBe(true)
+    const knowMore = banner.getByRole('link', { name: 'Know More' })
+    expect(await knowMore.getAttribute('href')).toBe('/svs')
+    const related = page.getByRole('region', { name: 'Related blogs' })
+    await related.waitFor()
+    const follows = async (first: Locator, second: Locator) =>
+      second.evaluate(
+        (el, before) =>
+          Boolean(before.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await first.elementHandle(),
+      )
+    expect(await follows(row, banner)).toBe(true)
+    expect(await follows(banner, related)).toBe(true)
+    await banner.getByRole('button', { name: 'Get in Touch' }).click()
+    await page.getByRole('dialog', { name: 'Get in Touch' }).waitFor()
+  })
+
+  it('replaces a broken post banner with the default image, which says what it shows', async () => {
+    const { page } = await open(path, {
+      prepare: (page) =>
+        page.route(`**/blog/${slug}.svg`, (route) => route.fulfill({ status: 404, body: '' })),
+    })
+    const fallback = page.getByRole('img', { name: postPage.defaultBannerAlt })
+    await fallback.waitFor()
+    expect(await fallback.isVisible()).toBe(true)
+    expect(await fallback.getAttribute('src')).toMatch(/\/blog\/default-banner\.svg$/)
+    await expect
+      .poll(() => fallback.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 })

@@ -7,7 +7,8 @@ import { page as blogsPage, postPage } from '../../../content/pages/blogs'
 import { limits } from '../../../content/site'
 import { copyLinkMachine } from '../../../machines/copy-link.machine'
 import { useModals } from '../../app/modal-actor'
-import { Button } from '../../components/button/button'
+import { artUrl } from '../../components/art/art'
+import { Button, CtaButton } from '../../components/button/button'
 import {
   ArrowLeftIcon,
   CheckIcon,
@@ -85,7 +86,12 @@ function Article({ post }: { post: BlogPostDetail }) {
           <p className={styles.meta}>
             Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
-          <BannerImage src={post.banner} className={styles.articleBanner} eager />
+          <BannerImage
+            src={post.banner}
+            className={styles.articleBanner}
+            eager
+            fallbackAlt={postPage.defaultBannerAlt}
+          />
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
           <aside className={styles.feedback} aria-label="Feedback">
             <p>Was this article useful? Tell us what you think.</p>
@@ -97,6 +103,7 @@ function Article({ post }: { post: BlogPostDetail }) {
             </Button>
           </aside>
           <ShareRow slug={post.slug} title={post.title} />
+          <ProductBanner />
         </article>
         <Related post={post} />
       </Container>
@@ -221,6 +228,34 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
         ) : null}
       </p>
     </section>
+  )
+}
+
+/** The second banner of the post page (spec 2, "Blog detail"): the product, and a way in. */
+function ProductBanner() {
+  const promo = postPage.promo
+  return (
+    <aside className={styles.promo} aria-labelledby="promo-heading">
+      <div className={styles.promoText}>
+        <p className={styles.promoEyebrow}>{promo.eyebrow}</p>
+        <h2 id="promo-heading">{promo.heading}</h2>
+        <p>{promo.text}</p>
+        <div className={styles.promoCtas}>
+          {promo.ctas.map((cta, n) => (
+            <CtaButton key={cta.label} cta={cta} variant={n === 0 ? 'primary' : 'secondary'} />
+          ))}
+        </div>
+      </div>
+      <img
+        className={styles.promoArt}
+        src={artUrl(promo.art)}
+        alt=""
+        width={640}
+        height={420}
+        loading="lazy"
+        decoding="async"
+      />
+    </aside>
   )
 }
 
