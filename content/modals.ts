@@ -88,6 +88,9 @@ export const modalFallback = {
   email: site.contactEmail,
 }
 
+/** While the scheduling widget's script loads. */
+export const schedulingLoading = 'Loading the scheduler…'
+
 /** When the scheduling widget cannot load (blocked, offline), the visitor still gets a way. */
 export const schedulingFallback = {
   lead: 'The scheduler could not load here. You can pick a time on our scheduling page instead.',

@@ -65,6 +65,16 @@ export const limits = {
   schedulingHeight: 700,
 } as const
 
+/**
+ * Share windows of the blog post's share row, per network, in pixels (spec 9: "vary per network,
+ * e.g. 550x400, 660x460"). Instagram and e-mail open no window: see the share row.
+ */
+export const shareWindows = {
+  facebook: { width: 550, height: 400 },
+  x: { width: 550, height: 400 },
+  linkedin: { width: 660, height: 460 },
+} as const
+
 export const blogCarousel = {
   breakpoints: [
     { minWidth: 0, slides: 1, spacing: 20 },

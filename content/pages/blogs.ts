@@ -1,5 +1,5 @@
-import type { PageContent } from '../types'
-import { p, paths } from './shared'
+import type { Cta, PageContent } from '../types'
+import { claims, getInTouch, grouped, p, paths, svsName, upTo } from './shared'
 
 export const page: PageContent = {
   path: paths.blogs,
@@ -29,4 +29,35 @@ export const page: PageContent = {
     { id: 'categories', heading: 'Category' },
     { id: 'empty', heading: 'No Blogs Found', body: 'please try searching something else' },
   ],
+}
+
+/** The post page's own copy (spec 2, "Blog detail"): the share row and the product banner. */
+export const postPage = {
+  share: {
+    heading: 'Share this article',
+    /** The accessible names of the icon-only share buttons. */
+    networks: {
+      facebook: 'Share on Facebook',
+      instagram: 'Share on Instagram',
+      x: 'Share on X (Twitter)',
+      linkedin: 'Share on LinkedIn',
+      email: 'Share by e-mail',
+    },
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copiedForInstagram: 'Link copied: paste it into Instagram',
+    copyFailed: 'Could not copy the link',
+  },
+  promo: {
+    eyebrow: svsName,
+    heading: 'Turn any classroom into a VR science lab',
+    text:
+      `${grouped(claims.experiences)} hands-on experiences, from cells to the solar system, and ` +
+      `grants that cover ${upTo} of a new lab.`,
+    /** Artwork in src/assets/art. */
+    art: 'hero-vr-classroom',
+    ctas: [{ kind: 'link', label: 'Know More', to: paths.schools }, getInTouch] satisfies Cta[],
+  },
+  /** Shown with the default banner that replaces a post's broken one (spec 8). */
+  defaultBannerAlt: `Hexagon with orbiting rings, the ${p} motif`,
 }

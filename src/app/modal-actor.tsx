@@ -13,6 +13,11 @@ export const ModalActor = createActorContext(
       unlockScroll,
       setBodyNoScrollMarker: (_, { on }) => setBodyNoScrollMarker(on),
     },
+    guards: {
+      // Asked when a modal closes (in the browser), never while a page renders to HTML.
+      isMotionReduced: () =>
+        window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    },
   }),
 )
 

@@ -1,35 +1,23 @@
-/** Share windows per network, at the sizes of spec 9. Instagram has no web share URL. */
-export const shareTargets = [
-  {
-    id: 'facebook',
-    label: 'Facebook',
-    size: [550, 400],
-    url: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-  },
-  {
-    id: 'x',
-    label: 'X (Twitter)',
-    size: [550, 420],
-    url: (u: string, t: string) => `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
-  },
-  {
-    id: 'linkedin',
-    label: 'LinkedIn',
-    size: [660, 460],
-    url: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-  },
-] as const
+import { shareWindows } from '../../content/site'
 
-export function openShareWindow(
-  target: (typeof shareTargets)[number],
-  pageUrl: string,
-  title: string,
-) {
-  const [width, height] = target.size
+/** Networks with a web share address (spec 7, "Social sharing"). Instagram has none. */
+export type ShareNetwork = keyof typeof shareWindows
+
+const shareAddress: Record<ShareNetwork, (url: string, title: string) => string> = {
+  facebook: (url) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+  x: (url, title) => `https://twitter.com/intent/tweet?url=${url}&text=${title}`,
+  linkedin: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+}
+
+/** Opens the network's share window at its size (content/site.ts), centred on this window. */
+export function openShareWindow(network: ShareNetwork, pageUrl: string, title: string) {
+  const { width, height } = shareWindows[network]
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2))
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2))
   window.open(
-    target.url(encodeURIComponent(pageUrl), encodeURIComponent(title)),
-    `share-${target.id}`,
-    `width=${width},height=${height},noopener,noreferrer`,
+    shareAddress[network](encodeURIComponent(pageUrl), encodeURIComponent(title)),
+    `share-${network}`,
+    `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`,
   )
 }
 
@@ -38,8 +26,13 @@ export const mailtoLink = (pageUrl: string, title: string) =>
 
 export const copyToClipboard = (text: string) => navigator.clipboard.writeText(text)
 
-/** The Web Share API (phones), used for Instagram and others; absent on most desktops. */
+/** The Web Share API (phones): the way to Instagram, which has no web share address. */
 export const canShareNatively = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+
 export const shareNatively = (pageUrl: string, title: string) =>
   navigator.share({ url: pageUrl, title })
+
+/** The visitor closed the share sheet: nothing went wrong, and nothing more should happen. */
+export const isShareCancelled = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError'

@@ -96,30 +96,6 @@ describe('the blog against the local service', () => {
     await page.getByRole('dialog', { name: 'Share Your Feedback' }).waitFor()
   })
 
-  it('opens share windows for Facebook, X and LinkedIn', async () => {
-    const { page } = await open('/blogs/the-thermite-reaction-without-the-risk')
-    await page.getByRole('button', { name: 'Copy link' }).waitFor()
-    const opened = await page.evaluate(() => {
-      const calls: string[] = []
-      window.open = ((url: string, _name: string, features: string) => {
-        calls.push(`${url} ${features}`)
-        return null
-      }) as typeof window.open
-      ;(window as unknown as { __calls: string[] }).__calls = calls
-      return true
-    })
-    expect(opened).toBe(true)
-    for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn'])
-      await page.getByRole('button', { name }).click()
-    const calls = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)
-    expect(calls[0]).toMatch(/facebook\.com\/sharer.*width=550,height=400/)
-    expect(calls[1]).toMatch(/twitter\.com\/intent\/tweet/)
-    expect(calls[2]).toMatch(/linkedin\.com.*width=660,height=460/)
-    expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
-      /^mailto:\?subject=/,
-    )
-  })
-
   it('goes to /not-found when the header cannot load the latest post', async () => {
     const { page } = await open('/svs')
     await page.route(/\/api\/blog(\?|$)/, (route) => route.fulfill({ status: 503, body: '{}' }))

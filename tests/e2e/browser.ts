@@ -38,7 +38,13 @@ export function setupBrowser() {
 
   async function open(
     path: string,
-    options: { viewport?: keyof typeof viewports; reducedMotion?: boolean; clock?: boolean } = {},
+    options: {
+      viewport?: keyof typeof viewports
+      reducedMotion?: boolean
+      clock?: boolean
+      /** Runs before the page loads: init scripts and routes the test needs from the start. */
+      prepare?: (page: Page) => Promise<unknown>
+    } = {},
   ) {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
@@ -50,6 +56,7 @@ export function setupBrowser() {
     const page = await context.newPage()
     // A controllable clock (time still flows; tests can fast-forward it with page.clock.runFor).
     if (options.clock) await page.clock.install()
+    await options.prepare?.(page)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

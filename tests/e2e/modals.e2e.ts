@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { modalCopy } from '../../content/modals'
+import { timings } from '../../content/site'
 import type { ModalKind } from '../../content/types'
 import { seriousViolations, setupBrowser } from './browser'
 
@@ -26,6 +27,28 @@ const triggers: { kind: ModalKind; path: string; trigger: string; title?: string
   { kind: 'video', path: '/ChemVerse', trigger: 'Watch the trailer', title: 'ChemVerse trailer' },
 ]
 
+/**
+ * A stand-in for the scheduling service's widget.js: `Calendly.initInlineWidget` puts a visible
+ * scheduler into its parent element and counts the calls. Like the real script, it also starts
+ * every '.calendly-inline-widget' already on the page once, when it loads (and never again).
+ */
+const standInSchedulingWidget = `
+  window.__calendlyInits = 0
+  window.Calendly = {
+    initInlineWidget({ url, parentElement }) {
+      window.__calendlyInits += 1
+      const widget = document.createElement('section')
+      widget.setAttribute('aria-label', 'Pick a time')
+      widget.innerHTML = '<h3>Pick a time</h3><p></p>'
+      widget.querySelector('p').textContent = 'Booking page: ' + url
+      parentElement.append(widget)
+    },
+  }
+  document.querySelectorAll('.calendly-inline-widget[data-url]').forEach((parentElement) =>
+    window.Calendly.initInlineWidget({ url: parentElement.dataset.url, parentElement }),
+  )
+`
+
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))
 
@@ -46,10 +69,7 @@ describe('modals', () => {
       expect(await scrollLocked(page)).toBe(true)
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
       // axe with the modal open and its content (form, offer, player, scheduler) in place.
-      await dialog
-        .locator('form, ul, video, [role="status"], .calendly-inline-widget')
-        .first()
-        .waitFor()
+      await dialog.locator('form, ul, video, [role="status"]').first().waitFor()
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
@@ -81,7 +101,56 @@ describe('modals', () => {
       const style = getComputedStyle(el)
       return [style.animationName, style.animationDuration]
     })
-    expect(animation[1]).toBe('0.3s')
+    expect(animation[1]).toBe(`${timings.modalFade / 1000}s`)
+  })
+
+  it('fades out over 0.3 s when closed, then gives focus back to its trigger', async () => {
+    // The page's clock is paused once the modal is open: the modal machine's timer moves only
+    // when the test moves it, while the CSS fade runs in real time.
+    const { page } = await open('/svs', { clock: true })
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
+    await dialog.waitFor()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    const opacity = () => dialog.evaluate((el) => Number(getComputedStyle(el).opacity))
+    await expect.poll(opacity).toBe(1) // the fade-in is over
+    await page.keyboard.press('Escape')
+    expect(await dialog.count()).toBe(1)
+    // Still there while its opacity falls to nothing; focus stays in it meanwhile.
+    const seen: number[] = []
+    await expect
+      .poll(async () => {
+        seen.push(await opacity())
+        return seen.at(-1)
+      })
+      .toBeLessThan(0.05)
+    expect(seen).toEqual([...seen].sort((a, b) => b - a))
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/fade-out/)
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe(
+      `${timings.modalFade / 1000}s`,
+    )
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // It leaves when the fade's 0.3 s are over, and only then is focus back on the trigger.
+    await page.clock.runFor(timings.modalFade - 1)
+    expect(await dialog.count()).toBe(1)
+    await page.clock.runFor(1)
+    await dialog.waitFor({ state: 'detached' })
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('with reduced motion, closes at once and gives focus back to its trigger', async () => {
+    const { page } = await open('/svs', { reducedMotion: true, clock: true })
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Connect with Us' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: modalCopy.schoolContact.title })
+    await dialog.waitFor()
+    // With the clock paused, nothing that waits for time can close it: only an instant close.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached', timeout: 2000 })
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('the waitlist modal puts the no-scroll marker on the body while open', async () => {
@@ -117,6 +186,36 @@ describe('modals', () => {
     await offer.waitFor({ state: 'detached' })
     await offerButton.click()
     await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+  })
+
+  it('the scheduler starts on every opening, from a script loaded once', async () => {
+    const { page } = await open('/')
+    let scriptRequests = 0
+    await page.route('**/widget.js', (route) => {
+      scriptRequests += 1
+      return route.fulfill({ contentType: 'text/javascript', body: standInSchedulingWidget })
+    })
+    const trigger = page
+      .getByRole('main')
+      .getByRole('button', { name: 'Schedule a Meeting' })
+      .first()
+    const dialog = page.getByRole('dialog', { name: modalCopy.scheduling.title })
+    for (let opening = 1; opening <= 3; opening++) {
+      await trigger.click()
+      const widget = dialog.getByRole('region', { name: 'Pick a time' })
+      await expect
+        .poll(() => widget.isVisible(), { message: `opening ${opening}`, timeout: 5000 })
+        .toBe(true)
+      expect(await widget.getByText(/^Booking page: https:\/\//).count()).toBe(1)
+      expect(await dialog.getByRole('region', { name: 'Pick a time' }).count()).toBe(1)
+      expect(await dialog.getByText(/could not load/).count()).toBe(0)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    expect(
+      await page.evaluate(() => (window as { __calendlyInits?: number }).__calendlyInits),
+    ).toBe(3)
+    expect(scriptRequests).toBe(1)
   })
 
   it('the scheduler falls back to a link and the e-mail when its script cannot load', async () => {

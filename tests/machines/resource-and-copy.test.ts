@@ -61,4 +61,19 @@ describe('copy link machine', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('failed')
   })
+
+  it('remembers whether the copy was for Instagram, until the next copy', async () => {
+    vi.useFakeTimers()
+    const actor = createActor(
+      copyLinkMachine.provide({ actors: { copy: fromPromise(async () => {}) } }),
+    ).start()
+    actor.send({ type: 'copy.request', forInstagram: true })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('copied')
+    expect(actor.getSnapshot().context.forInstagram).toBe(true)
+    actor.send({ type: 'copy.request' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('copied')
+    expect(actor.getSnapshot().context.forInstagram).toBe(false)
+  })
 })

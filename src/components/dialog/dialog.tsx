@@ -9,6 +9,8 @@ type DialogProps = {
   closeLabel?: string
   onClose: () => void
   size?: 'default' | 'wide' | 'media'
+  /** Fading out: still shown (and modal) until it is unmounted, but no longer clickable. */
+  closing?: boolean
   className?: string
   children: ReactNode
 }
@@ -17,7 +19,8 @@ type DialogProps = {
  * A modal dialog: the native <dialog> opened with showModal(), so the browser makes the page
  * behind it inert, traps focus and handles Escape. It closes on its close button, on Escape and on
  * a click on the backdrop, never on a click inside. Focus returns to whatever opened it.
- * It is shown while mounted: the modal machine decides whether it is mounted.
+ * It is shown while mounted: the modal machine decides whether it is mounted, and marks it
+ * `closing` for the length of its fade-out, so that focus goes back only once it has gone.
  */
 export function Dialog({
   title,
@@ -25,6 +28,7 @@ export function Dialog({
   closeLabel = 'Close',
   onClose,
   size = 'default',
+  closing = false,
   className,
   children,
 }: DialogProps) {
@@ -47,7 +51,12 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={[styles.dialog, size !== 'default' ? styles[size] : '', className]
+      className={[
+        styles.dialog,
+        size !== 'default' ? styles[size] : '',
+        closing ? styles.closing : '',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       onCancel={(event) => {

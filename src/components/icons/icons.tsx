@@ -85,3 +85,36 @@ export const SparkIcon = (p: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
   </Svg>
 )
+
+// Share targets (the blog post's share row). Drawn in the same 24 px stroke style as the rest.
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15.5 3H14a4 4 0 0 0-4 4v3H7.5v3.5H10V21h3.5v-7.5h2.7l.55-3.5H13.5V7.5a1 1 0 0 1 1-1h2V3z" />
+  </Svg>
+)
+export const InstagramIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.25 6.75h.01" strokeWidth={2.5} />
+  </Svg>
+)
+export const XIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 4h4.5L20 20h-4.5z" />
+    <path d="M4.5 19.5 10.6 13.4M13.4 10.6l6.1-6.1" />
+  </Svg>
+)
+export const LinkedInIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="9" width="4" height="12" rx="0.5" />
+    <circle cx="5" cy="4.5" r="2" />
+    <path d="M11 21V9h3.6v1.7A4.4 4.4 0 0 1 18.5 8.8c2.2 0 3.5 1.5 3.5 4.2V21h-3.8v-7.3c0-1.2-.6-1.9-1.7-1.9s-1.8.8-1.8 2V21z" />
+  </Svg>
+)
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 13.5a4.5 4.5 0 0 0 6.8.5l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.7 1.7" />
+    <path d="M14 10.5a4.5 4.5 0 0 0-6.8-.5l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.7-1.7" />
+  </Svg>
+)

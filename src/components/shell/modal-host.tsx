@@ -1,12 +1,18 @@
 import { useMachine } from '@xstate/react'
-import type { ReactNode } from 'react'
-import { fromPromise } from 'xstate'
-import { modalCopy, modalFallback, offerPanel, schedulingFallback } from '../../../content/modals'
+import { useId, type ReactNode } from 'react'
+import { fromCallback, fromPromise } from 'xstate'
+import {
+  modalCopy,
+  modalFallback,
+  offerPanel,
+  schedulingFallback,
+  schedulingLoading,
+} from '../../../content/modals'
 import { limits } from '../../../content/site'
 import type { ModalKind } from '../../../content/types'
 import { grantOfferMachine } from '../../../machines/grant-offer.machine'
 import type { OpenModal } from '../../../machines/modal.machine'
-import { scriptLoaderMachine } from '../../../machines/script-loader.machine'
+import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
 import { ModalActor, useModals } from '../../app/modal-actor'
 import { config } from '../../config'
 import type { FormDefinition } from '../../forms/define'
@@ -20,14 +26,17 @@ import { schoolContactForm } from '../../forms/school-contact'
 import { subscribeForm } from '../../forms/subscribe'
 import { waitlistForm } from '../../forms/waitlist'
 import { getInspect } from '../../lib/inspector'
-import { loadScript } from '../../services/load-script'
+import { loadSchedulingScript, startSchedulingWidget } from '../../services/scheduling'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { EnquiryForm } from '../enquiry-form/enquiry-form'
 import { ArrowLeftIcon, CheckIcon } from '../icons/icons'
 import styles from './modal-host.module.css'
 
-/** Renders every open modal, bottom of the stack first, so the newest sits on top. */
+/**
+ * Renders every open modal, bottom of the stack first, so the newest sits on top; a closing one
+ * stays where it is while it fades out.
+ */
 export function ModalHost() {
   const stack = ModalActor.useSelector((snapshot) => snapshot.context.stack)
   const modals = useModals()
@@ -43,6 +52,7 @@ export function ModalHost() {
           }
           closeLabel={modalCopy[modal.kind].closeLabel}
           size={modal.kind === 'video' ? 'media' : modal.kind === 'scheduling' ? 'wide' : 'default'}
+          closing={modal.closing}
           onClose={() => modals.close(modal.kind)}
         >
           <ModalBody modal={modal} />
@@ -152,12 +162,26 @@ function OfferSteps({ intro }: { intro: ReactNode }) {
   )
 }
 
-/** The third-party scheduler, inline; a plain link and the e-mail if it cannot load (spec 2, 7). */
+/**
+ * The third-party scheduler, inline (spec 2, 7): started through the widget's API on every
+ * opening and removed when the modal goes; a plain link and the e-mail if it cannot load.
+ */
 function SchedulingWidget() {
+  // The widget's own element: React renders it empty and never touches what the widget puts in.
+  const widgetParentId = useId()
+  const inspect = getInspect()
   const [state] = useMachine(
-    scriptLoaderMachine.provide({
-      actors: { load: fromPromise(() => loadScript(config.VITE_SCHEDULING_WIDGET_URL)) },
+    schedulingWidgetMachine.provide({
+      actors: {
+        load: fromPromise(loadSchedulingScript),
+        widget: fromCallback(() => {
+          const parent = document.getElementById(widgetParentId)
+          if (!parent) throw new Error('The scheduler has no element to fill')
+          return startSchedulingWidget(parent)
+        }),
+      },
     }),
+    inspect ? { inspect } : {},
   )
   return (
     <>
@@ -174,14 +198,16 @@ function SchedulingWidget() {
         </div>
       ) : (
         <div
-          className={`calendly-inline-widget ${styles.scheduler}`}
-          data-url={config.VITE_SCHEDULING_PAGE_URL}
+          className={styles.scheduler}
           style={{ minWidth: limits.schedulingMinWidth, height: limits.schedulingHeight }}
           aria-busy={state.matches('loading')}
         >
           {state.matches('loading') ? (
-            <p className={styles.loading}>Loading the scheduler…</p>
+            <p className={styles.loading} role="status">
+              {schedulingLoading}
+            </p>
           ) : null}
+          <div id={widgetParentId} className={styles.widget} />
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { limits } from '../../../content/site'
 import type { BlogPost } from '../../services/blog'
 import styles from './blog.module.css'
@@ -14,29 +15,34 @@ export const formatDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(iso))
 
-/** Any broken blog or banner image falls back to the default banner (spec 8). */
+/**
+ * Any broken blog or banner image falls back to the default banner (spec 8). A post's own banner
+ * is decorative (its title is right there); where the default stands in, `fallbackAlt` says what
+ * it shows.
+ */
 export function BannerImage({
   src,
   className,
   eager,
+  fallbackAlt = '',
 }: {
   src: string
   className?: string
   eager?: boolean
+  fallbackAlt?: string
 }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const broken = !src || failedSrc === src
   return (
     <img
-      src={src || defaultBanner}
-      alt=""
+      src={broken ? defaultBanner : src}
+      alt={broken ? fallbackAlt : ''}
       width={1200}
       height={630}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
-      onError={(event) => {
-        const img = event.currentTarget
-        if (!img.src.endsWith(defaultBanner)) img.src = defaultBanner
-      }}
+      onError={() => setFailedSrc(src)}
     />
   )
 }

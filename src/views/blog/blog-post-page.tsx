@@ -1,24 +1,36 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import DOMPurify from 'dompurify'
-import { useMemo, useState } from 'react'
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
-import { page as blogsPage } from '../../../content/pages/blogs'
+import { page as blogsPage, postPage } from '../../../content/pages/blogs'
 import { limits } from '../../../content/site'
 import { copyLinkMachine } from '../../../machines/copy-link.machine'
 import { useModals } from '../../app/modal-actor'
-import { Button } from '../../components/button/button'
-import { ArrowLeftIcon } from '../../components/icons/icons'
+import { artUrl } from '../../components/art/art'
+import { Button, CtaButton } from '../../components/button/button'
+import {
+  ArrowLeftIcon,
+  CheckIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  LinkIcon,
+  MailIcon,
+  XIcon,
+} from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
 import { PageMeta } from '../../components/shell/page-meta'
+import { getInspect } from '../../lib/inspector'
 import { fetchPost, fetchPosts, type BlogPost, type BlogPostDetail } from '../../services/blog'
 import {
   canShareNatively,
   copyToClipboard,
+  isShareCancelled,
   mailtoLink,
   openShareWindow,
   shareNatively,
-  shareTargets,
+  type ShareNetwork,
 } from '../../services/share'
 import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
 import styles from './blog.module.css'
@@ -74,9 +86,13 @@ function Article({ post }: { post: BlogPostDetail }) {
           <p className={styles.meta}>
             Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
-          <BannerImage src={post.banner} className={styles.articleBanner} eager />
+          <BannerImage
+            src={post.banner}
+            className={styles.articleBanner}
+            eager
+            fallbackAlt={postPage.defaultBannerAlt}
+          />
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
-          <ShareRow title={post.title} />
           <aside className={styles.feedback} aria-label="Feedback">
             <p>Was this article useful? Tell us what you think.</p>
             <Button
@@ -86,6 +102,8 @@ function Article({ post }: { post: BlogPostDetail }) {
               Share your feedback
             </Button>
           </aside>
+          <ShareRow slug={post.slug} title={post.title} />
+          <ProductBanner />
         </article>
         <Related post={post} />
       </Container>
@@ -93,44 +111,151 @@ function Article({ post }: { post: BlogPostDetail }) {
   )
 }
 
-function ShareRow({ title }: { title: string }) {
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href
+/** The post's own address, for sharing (its canonical path on this origin). Browser only. */
+const postUrlOf = (slug: string) => new URL(`/blogs/${slug}`, window.location.origin).href
+
+const noSubscription = () => () => {}
+
+/** The post's address for rendering (the e-mail link): empty in static HTML. */
+const usePostUrl = (slug: string) =>
+  useSyncExternalStore(
+    noSubscription,
+    () => postUrlOf(slug),
+    () => '',
+  )
+
+const networkIcons: Record<ShareNetwork, ReactNode> = {
+  facebook: <FacebookIcon size={20} />,
+  x: <XIcon size={20} />,
+  linkedin: <LinkedInIcon size={20} />,
+}
+
+/**
+ * Share icons (spec 2 and 7): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
+ * counts: the networks no longer give them, and a row of zeros helps nobody. Instagram has no web
+ * share address: where the browser has the Web Share API (phones) it opens the share sheet;
+ * elsewhere the link is copied and the confirmation says to paste it into Instagram.
+ */
+function ShareRow({ slug, title }: { slug: string; title: string }) {
+  const copy = postPage.share
+  const postUrl = usePostUrl(slug)
+  const inspect = getInspect()
   const [state, send] = useMachine(
     copyLinkMachine.provide({
-      actors: { copy: fromPromise(() => copyToClipboard(window.location.href)) },
+      actors: { copy: fromPromise(() => copyToClipboard(postUrlOf(slug))) },
     }),
+    inspect ? { inspect } : {},
   )
-  const [native] = useState(canShareNatively)
-  return (
-    <div className={styles.share} aria-label="Share this article" role="group">
-      <button type="button" onClick={() => send({ type: 'copy.request' })}>
-        Copy link
+  const copyForInstagram = () => send({ type: 'copy.request', forInstagram: true })
+  const shareToInstagram = () => {
+    // Asked on the click, so only ever in the browser, after the app has taken the page over.
+    if (!canShareNatively()) return copyForInstagram()
+    shareNatively(postUrlOf(slug), title).catch((error: unknown) => {
+      if (!isShareCancelled(error)) copyForInstagram()
+    })
+  }
+  const networkButton = (network: ShareNetwork) => (
+    <li key={network}>
+      <button
+        type="button"
+        className={styles.shareIcon}
+        aria-label={copy.networks[network]}
+        title={copy.networks[network]}
+        onClick={() => openShareWindow(network, postUrlOf(slug), title)}
+      >
+        {networkIcons[network]}
       </button>
-      {shareTargets.map((target) => (
-        <button
-          key={target.id}
-          type="button"
-          onClick={() => openShareWindow(target, pageUrl, title)}
-        >
-          {target.label}
-        </button>
-      ))}
-      <a className={styles.back} href={mailtoLink(pageUrl, title)}>
-        E-mail
-      </a>
-      {native ? (
-        <button type="button" onClick={() => void shareNatively(pageUrl, title).catch(() => {})}>
-          Instagram and more
-        </button>
-      ) : null}
-      <span role="status" aria-live="polite">
-        {state.matches('copied')
-          ? 'Link copied'
-          : state.matches('failed')
-            ? 'Could not copy the link'
-            : ''}
-      </span>
-    </div>
+    </li>
+  )
+  const confirmation = state.matches('copied')
+    ? state.context.forInstagram
+      ? copy.copiedForInstagram
+      : copy.copied
+    : state.matches('failed')
+      ? copy.copyFailed
+      : ''
+  return (
+    <section className={styles.share} aria-labelledby="share-heading">
+      <h2 id="share-heading" className={styles.shareHeading}>
+        {copy.heading}
+      </h2>
+      <ul className={styles.shareList}>
+        {networkButton('facebook')}
+        <li>
+          <button
+            type="button"
+            className={styles.shareIcon}
+            aria-label={copy.networks.instagram}
+            title={copy.networks.instagram}
+            onClick={shareToInstagram}
+          >
+            <InstagramIcon size={20} />
+          </button>
+        </li>
+        {networkButton('x')}
+        {networkButton('linkedin')}
+        <li>
+          <a
+            className={styles.shareIcon}
+            href={mailtoLink(postUrl, title)}
+            aria-label={copy.networks.email}
+            title={copy.networks.email}
+          >
+            <MailIcon size={20} />
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.copyLink}
+            onClick={() => send({ type: 'copy.request' })}
+          >
+            <LinkIcon size={18} />
+            {copy.copyLink}
+          </button>
+        </li>
+      </ul>
+      <p
+        role="status"
+        className={styles.shareStatus}
+        data-tone={state.matches('failed') ? 'error' : undefined}
+      >
+        {confirmation ? (
+          <>
+            {state.matches('copied') ? <CheckIcon size={16} /> : null}
+            {confirmation}
+          </>
+        ) : null}
+      </p>
+    </section>
+  )
+}
+
+/** The second banner of the post page (spec 2, "Blog detail"): the product, and a way in. */
+function ProductBanner() {
+  const promo = postPage.promo
+  return (
+    <aside className={styles.promo} aria-labelledby="promo-heading">
+      <div className={styles.promoText}>
+        <p className={styles.promoEyebrow}>{promo.eyebrow}</p>
+        <h2 id="promo-heading">{promo.heading}</h2>
+        <p>{promo.text}</p>
+        <div className={styles.promoCtas}>
+          {promo.ctas.map((cta, n) => (
+            <CtaButton key={cta.label} cta={cta} variant={n === 0 ? 'primary' : 'secondary'} />
+          ))}
+        </div>
+      </div>
+      <img
+        className={styles.promoArt}
+        src={artUrl(promo.art)}
+        alt=""
+        width={640}
+        height={420}
+        loading="lazy"
+        decoding="async"
+      />
+    </aside>
   )
 }
 

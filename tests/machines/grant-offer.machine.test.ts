@@ -1,7 +1,6 @@
-import { createActor, fromPromise } from 'xstate'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
 import { grantOfferMachine, type GrantOfferEvent } from '../../machines/grant-offer.machine'
-import { scriptLoaderMachine } from '../../machines/script-loader.machine'
 import { modelPaths, replay } from './model-paths'
 
 describe('grant offer machine', () => {
@@ -28,34 +27,4 @@ describe('grant offer machine', () => {
       await replay(path, actor, (event) => actor.send(event as GrantOfferEvent))
     })
   }
-})
-
-describe('script loader machine', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  const start = (load: () => Promise<void>) =>
-    createActor(scriptLoaderMachine.provide({ actors: { load: fromPromise(load) } })).start()
-
-  it('is ready when the script loads', async () => {
-    const actor = start(async () => {})
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'))
-  })
-
-  it('fails when the script fails', async () => {
-    const actor = start(async () => {
-      throw new Error('blocked')
-    })
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
-  })
-
-  it('fails after 8 s when the script never answers', async () => {
-    vi.useFakeTimers()
-    const actor = start(() => new Promise<void>(() => {}))
-    await vi.advanceTimersByTimeAsync(7999)
-    expect(actor.getSnapshot().value).toBe('loading')
-    await vi.advanceTimersByTimeAsync(1)
-    expect(actor.getSnapshot().value).toBe('failed')
-  })
 })

@@ -1,0 +1,85 @@
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { schedulingWidgetMachine } from '../../machines/scheduling-widget.machine'
+
+/** One opening of the scheduling modal: an actor with a script loader and a fake widget. */
+function open(load: () => Promise<void>, widget = fakeWidget()) {
+  const actor = createActor(
+    schedulingWidgetMachine.provide({
+      actors: {
+        load: fromPromise(load),
+        widget: fromCallback(() => {
+          widget.start()
+          return () => widget.remove()
+        }),
+      },
+    }),
+  ).start()
+  return { actor, widget }
+}
+
+function fakeWidget(start: () => void = () => {}) {
+  return { start: vi.fn(start), remove: vi.fn() }
+}
+
+describe('scheduling widget machine', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('starts the widget once the script has loaded, and removes it when the modal goes', async () => {
+    const { actor, widget } = open(async () => {})
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(widget.start).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('shown'))
+    expect(widget.start).toHaveBeenCalledTimes(1)
+    expect(widget.remove).not.toHaveBeenCalled()
+    actor.stop()
+    expect(widget.remove).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts the widget on every opening, though the script loads only once', async () => {
+    // The loader hands every opening the same settled promise: the script is already there.
+    const script = Promise.resolve()
+    const widget = fakeWidget()
+    for (let opening = 1; opening <= 3; opening++) {
+      const { actor } = open(() => script, widget)
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('shown'))
+      expect(widget.start).toHaveBeenCalledTimes(opening)
+      actor.stop()
+      expect(widget.remove).toHaveBeenCalledTimes(opening)
+    }
+  })
+
+  it('falls back when the script fails, without starting the widget', async () => {
+    const { actor, widget } = open(async () => {
+      throw new Error('blocked')
+    })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
+    expect(widget.start).not.toHaveBeenCalled()
+  })
+
+  it('falls back when the widget does not start (the script defined no widget API)', async () => {
+    const { actor } = open(
+      async () => {},
+      fakeWidget(() => {
+        throw new Error('Calendly is not defined')
+      }),
+    )
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
+  })
+
+  it('falls back after 8 s when the script never answers, and stays so if it arrives later', async () => {
+    vi.useFakeTimers()
+    let arrive = () => {}
+    const { actor, widget } = open(() => new Promise<void>((resolve) => (arrive = resolve)))
+    await vi.advanceTimersByTimeAsync(7999)
+    expect(actor.getSnapshot().value).toBe('loading')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().value).toBe('failed')
+    arrive()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(widget.start).not.toHaveBeenCalled()
+  })
+})
