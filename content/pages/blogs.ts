@@ -48,16 +48,18 @@ export const postPage = {
     copiedForInstagram: 'Link copied: paste it into Instagram',
     copyFailed: 'Could not copy the link',
   },
-  promo: {
-    eyebrow: svsName,
-    heading: 'Turn any classroom into a VR science lab',
-    text:
-      `${grouped(claims.experiences)} hands-on experiences, from cells to the solar system, and ` +
-      `grants that cover ${upTo} of a new lab.`,
-    /** Artwork in src/assets/art. */
-    art: 'hero-vr-classroom',
-    ctas: [{ kind: 'link', label: 'Know More', to: paths.schools }, getInTouch] satisfies Cta[],
-  },
   /** Shown with the default banner that replaces a post's broken one (spec 8). */
   defaultBannerAlt: `Hexagon with orbiting rings, the ${p} motif`,
+}
+
+/** The blog's product banner: under the list, and after a post's share row. */
+export const blogPromo = {
+  eyebrow: svsName,
+  heading: 'Turn any classroom into a VR science lab',
+  text:
+    `${grouped(claims.experiences)} hands-on experiences, from cells to the solar system, and ` +
+    `grants that cover ${upTo} of a new lab.`,
+  /** Artwork in src/assets/art. */
+  art: 'hero-vr-classroom',
+  ctas: [{ kind: 'link', label: 'Know More', to: paths.schools }, getInTouch] satisfies Cta[],
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { postPage } from '../../content/pages/blogs'
+import { blogPromo, postPage } from '../../content/pages/blogs'
 import { shareWindows } from '../../content/site'
 import { seriousViolations, setupBrowser, url } from './browser'
 
@@ -152,9 +152,9 @@ describe('sharing a blog post', () => {
 describe('the blog post page’s banners', () => {
   it('shows the product banner after the share row and before related blogs', async () => {
     const { page, row } = await openPost({ webShare: false })
-    const banner = page.getByRole('complementary', { name: postPage.promo.heading })
+    const banner = page.getByRole('complementary', { name: blogPromo.heading })
     await banner.waitFor()
-    expect(await banner.getByText(postPage.promo.text).isVisible()).toBe(true)
+    expect(await banner.getByText(blogPromo.text).isVisible()).toBe(true)
     const knowMore = banner.getByRole('link', { name: 'Know More' })
     expect(await knowMore.getAttribute('href')).toBe('/svs')
     const related = page.getByRole('region', { name: 'Related blogs' })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { eligibleCountryGroups } from '../../content/eligible-countries'
+import { blogPromo } from '../../content/pages/blogs'
 import { syllabusPaths } from '../../content/syllabus-paths'
 import { syllabi } from '../../content/syllabus'
 import { pathname, seriousViolations, setupBrowser } from './browser'
@@ -241,6 +242,18 @@ describe('the images the spec lists', () => {
     const section = page.getByRole('region', { name: /^Available in 110 Countries/ })
     expect(await section.getByRole('link', { name: 'View List' }).count()).toBe(1)
     await expectShown(page, /globe marking schools in the 110 eligible countries/)
+  })
+
+  it('the blog list shows its banner above the articles: the product, its artwork and two calls', async () => {
+    const { page } = await open('/blogs', { viewport: 'phone' })
+    const banner = page.getByRole('complementary', { name: blogPromo.heading })
+    await banner.scrollIntoViewIfNeeded()
+    const art = banner.locator('img')
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await banner.getByRole('link', { name: 'Know More' }).getAttribute('href')).toBe('/svs')
+    expect(await banner.getByRole('button', { name: 'Get in Touch' }).isVisible()).toBe(true)
   })
 
   it('the not-found screen is led by its image, with a text alternative and one link home', async () => {

@@ -13,6 +13,7 @@ import { getInspect } from '../../lib/inspector'
 import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
+import { ProductBanner } from './product-banner'
 import { useResource } from './use-resource'
 
 const feedMachine = createBlogFeedMachine<BlogPost>().provide({
@@ -37,6 +38,8 @@ export function BlogListPage({ category, search }: { category: string | null; se
       />
       <BlogHeader />
       <Container>
+        {/* Above the list, not after it: infinite scroll would keep pushing it away. */}
+        <ProductBanner compact />
         <div className={styles.layout}>
           <div>
             {category ? (

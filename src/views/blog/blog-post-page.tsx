@@ -7,8 +7,7 @@ import { page as blogsPage, postPage } from '../../../content/pages/blogs'
 import { limits } from '../../../content/site'
 import { copyLinkMachine } from '../../../machines/copy-link.machine'
 import { useModals } from '../../app/modal-actor'
-import { artUrl } from '../../components/art/art'
-import { Button, CtaButton } from '../../components/button/button'
+import { Button } from '../../components/button/button'
 import {
   ArrowLeftIcon,
   CheckIcon,
@@ -33,6 +32,7 @@ import {
   type ShareNetwork,
 } from '../../services/share'
 import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
+import { ProductBanner } from './product-banner'
 import styles from './blog.module.css'
 import { useResource } from './use-resource'
 
@@ -232,33 +232,6 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
 }
 
 /** The second banner of the post page (spec 2, "Blog detail"): the product, and a way in. */
-function ProductBanner() {
-  const promo = postPage.promo
-  return (
-    <aside className={styles.promo} aria-labelledby="promo-heading">
-      <div className={styles.promoText}>
-        <p className={styles.promoEyebrow}>{promo.eyebrow}</p>
-        <h2 id="promo-heading">{promo.heading}</h2>
-        <p>{promo.text}</p>
-        <div className={styles.promoCtas}>
-          {promo.ctas.map((cta, n) => (
-            <CtaButton key={cta.label} cta={cta} variant={n === 0 ? 'primary' : 'secondary'} />
-          ))}
-        </div>
-      </div>
-      <img
-        className={styles.promoArt}
-        src={artUrl(promo.art)}
-        alt=""
-        width={640}
-        height={420}
-        loading="lazy"
-        decoding="async"
-      />
-    </aside>
-  )
-}
-
 /** Up to 3 posts of the same category, 3 placeholders while they load, and 'View All'. */
 function Related({ post }: { post: BlogPostDetail }) {
   const category = post.categories[0]?.slug ?? null
