@@ -245,7 +245,7 @@ describe('the images the spec lists', () => {
   })
 
   it('the blog list shows its banner above the articles: the product, its artwork and two calls', async () => {
-    const { page } = await open('/blogs', { viewport: 'phone' })
+    const { page } = await open('/blogs', { viewport: 'desktop' })
     const banner = page.getByRole('complementary', { name: blogPromo.heading })
     await banner.scrollIntoViewIfNeeded()
     const art = banner.locator('img')
