@@ -3,7 +3,11 @@
 // pages with Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's
 // Chromium. Fails when a score is under its floor. Usage:
 //   node scripts/lighthouse.mjs [path ...]       (default: /)
-// Env: LIGHTHOUSE_MIN_PERFORMANCE (90), LIGHTHOUSE_MIN_ACCESSIBILITY (100), CHROME_PATH.
+// Env: LIGHTHOUSE_MIN_PERFORMANCE (85), LIGHTHOUSE_MIN_ACCESSIBILITY (100), CHROME_PATH.
+// The performance floor was 90 until the machine the suite runs on got slower: on 23 November
+// 2026 the unchanged code of the last landing scored 89, 89 and 87 here (best of five), the same
+// as the code after it. Decision 004 has the figures; issue 13 replaces this absolute floor with
+// a side-by-side measurement against a reference app, which such a change cannot move.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +17,7 @@ import lighthouse from 'lighthouse'
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/']
 const floors = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 85),
   accessibility: Number(process.env.LIGHTHOUSE_MIN_ACCESSIBILITY ?? 100),
 }
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
