@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -20,14 +20,18 @@ let db: Db
 let dispose: () => Promise<void>
 let api: Awaited<ReturnType<typeof testApp>>
 
+let dist: string
 beforeAll(async () => {
   ;({ db, dispose } = await openTestDb())
   await loadPosts(db, [post(1), post(2)])
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  dist = mkdtempSync(join(tmpdir(), 'dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>')
   api = await testApp(db, { distDir: dist, outboxReadToken: 'bad-addresses-token-0123' })
 })
-afterAll(() => dispose())
+afterAll(async () => {
+  await dispose()
+  rmSync(dist, { recursive: true, force: true })
+})
 
 const control = 'The address is not valid: it contains a control character'
 const malformed = 'The address is not valid: it has a malformed percent-encoding'

@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirInUse, lockDataDir, lockFileName } from '../../server/data-lock'
 
 /** The data folder's lock on its own, in this process (the real processes: service-process). */
-const folder = () => mkdtempSync(join(tmpdir(), 'data-lock-'))
+const made: string[] = []
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'data-lock-'))
+  made.push(dir)
+  return dir
+}
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 const holderOf = (dir: string) => JSON.parse(readFileSync(join(dir, lockFileName), 'utf8'))
 const writeLock = (dir: string, content: string) => writeFileSync(join(dir, lockFileName), content)
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { openPglite } from '../../server/db'
 import { migrate } from '../../server/migrate'
 import { testApp } from './harness'
@@ -10,7 +10,9 @@ import { testApp } from './harness'
 describe('PGlite in a data folder', () => {
   it('keeps waitlist entries, subscribers and mail across a restart, and migrates once', async () => {
     // Nested, as .data/pglite is on a fresh clone: the parent folders do not exist yet.
-    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-')), '.data', 'pglite')
+    const root = mkdtempSync(join(tmpdir(), 'pglite-'))
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }))
+    const dir = join(root, '.data', 'pglite')
     const first = await openPglite(dir)
     expect(await migrate(first)).toEqual(['001_init.sql'])
     const api = await testApp(first)

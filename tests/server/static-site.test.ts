@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -11,9 +11,10 @@ let db: Db
 let dispose: () => Promise<void>
 let api: Awaited<ReturnType<typeof testApp>>
 
+let dist: string
 beforeAll(async () => {
   ;({ db, dispose } = await openTestDb())
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'assets'))
   mkdirSync(join(dist, 'blog'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>')
@@ -35,7 +36,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('x'.repeat(4000)))
   api = await testApp(db, { distDir: dist })
 })
-afterAll(() => dispose())
+afterAll(async () => {
+  await dispose()
+  rmSync(dist, { recursive: true, force: true })
+})
 
 describe('the built site', () => {
   it('serves hashed assets with their content type, cached for a year', async () => {
