@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // A page that fetches after a click can take more than a second on a busy 2-core machine;
+    // polls that test a timing set their own, shorter limit.
+    expect: { poll: { timeout: 5000 } },
   },
 })
