@@ -7,6 +7,8 @@ export type FeedPost = { slug: string }
 export type BlogFeedEvent = { type: 'feed.query'; query: FeedQuery } | { type: 'feed.more' }
 
 type Context<TPost extends FeedPost> = {
+  /** Started with a first page given by prerendering. */
+  prerendered: boolean
   query: FeedQuery
   page: number
   posts: TPost[]
@@ -24,7 +26,7 @@ export function createBlogFeedMachine<TPost extends FeedPost>() {
   return setup({
     types: {
       context: {} as Context<TPost>,
-      input: {} as { query: FeedQuery },
+      input: {} as { query: FeedQuery; firstPage?: TPost[] | undefined },
       events: {} as BlogFeedEvent,
     },
     actors: {
@@ -34,19 +36,41 @@ export function createBlogFeedMachine<TPost extends FeedPost>() {
       isFirstPageEmpty: ({ event }) =>
         (event as unknown as { output: TPost[] }).output.length === 0,
       hasMore: ({ context }) => context.hasMore,
+      isNewQuery: ({ context, event }) =>
+        event.type === 'feed.query' &&
+        (event.query.category !== context.query.category ||
+          event.query.search !== context.query.search),
+      isPrerendered: ({ context }) => context.prerendered,
+      hasNoPrerenderedPosts: ({ context }) => context.prerendered && context.posts.length === 0,
     },
   }).createMachine({
     id: 'blogFeed',
-    context: ({ input }) => ({ query: input.query, page: 1, posts: [], hasMore: true }),
-    initial: 'loading',
+    context: ({ input }) => ({
+      query: input.query,
+      page: 1,
+      posts: input.firstPage ?? [],
+      hasMore: input.firstPage ? input.firstPage.length >= limits.blogPageSize : true,
+      prerendered: input.firstPage !== undefined,
+    }),
+    initial: 'starting',
     on: {
       'feed.query': {
+        // The same query again (the view says so once it mounts) changes nothing.
+        guard: 'isNewQuery',
         target: '.loading',
         reenter: true,
         actions: assign(({ event }) => ({ query: event.query, page: 1, posts: [], hasMore: true })),
       },
     },
     states: {
+      // A prerendered page starts with the first page its HTML shows.
+      starting: {
+        always: [
+          { guard: 'hasNoPrerenderedPosts', target: 'empty' },
+          { guard: 'isPrerendered', target: 'ready' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         invoke: {
           src: 'fetchPage',

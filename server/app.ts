@@ -108,7 +108,7 @@ export function createApp(options: AppOptions) {
     c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
   )
 
-  if (options.distDir) serveSite(app, options.distDir)
+  if (options.distDir) serveSite(app, options.distDir, options.db)
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
@@ -119,7 +119,7 @@ export function createApp(options: AppOptions) {
   return app
 }
 
-/** The prerendered page for a path, if the build wrote one (scripts/prerender.mjs). */
+/** The prerendered page for a path, if the build wrote one (scripts/prerender.ts). */
 const pages = new Map<string, string | null>()
 function prerendered(distDir: string, path: string): string | null {
   const clean = path.replace(/\/+$/, '')
@@ -136,14 +136,31 @@ function prerendered(distDir: string, path: string): string | null {
 
 /**
  * The built site: hashed assets cached for a year, HTML never cached, other static files for an
- * hour; client routes get the site's index; a missing file is a real 404.
+ * hour. Every page is prerendered; a post or category the build did not know (written since) gets
+ * the app's shell, which renders it; any other address gets the not-found page with a 404, as does
+ * a missing file.
  */
-function serveSite(app: Hono, distDir: string) {
+function serveSite(app: Hono, distDir: string, db: Db) {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) throw new Error(`No built site at ${distDir}: run \`npm run build\``)
   // Prerendered pages live at <path>/index.html; anything else gets the empty shell.
   const shellPath = join(distDir, 'shell.html')
   const shell = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8')
+  const notFoundPath = join(distDir, '404.html')
+  const notFoundPage = existsSync(notFoundPath) ? readFileSync(notFoundPath, 'utf8') : null
+  // A blog address the build did not prerender: 200 if the post or category exists (written
+  // since), 404 if not; either way the app renders it ('Blog not found' for a missing post).
+  const blogStatus = async (path: string): Promise<200 | 404 | null> => {
+    const post = /^\/blogs\/([^/]{1,200})$/.exec(path)?.[1]
+    const category = /^\/blogs\/category\/([^/]{1,200})$/.exec(path)?.[1]
+    if (!post && !category) return null
+    const rows = post
+      ? await db.query('select 1 from blog_posts where slug = $1', [decodeURIComponent(post)])
+      : await db.query('select 1 from blog_categories where slug = $1', [
+          decodeURIComponent(category ?? ''),
+        ])
+    return rows.length > 0 ? 200 : 404
+  }
 
   // One address per page: another case, a trailing slash or repeated slashes get a permanent
   // redirect to the canonical path (the query kept), before the browser runs any script.
@@ -171,10 +188,13 @@ function serveSite(app: Hono, distDir: string) {
   })
   app.use('*', serveStatic({ root: distDir, precompressed: true }))
   app.get('/assets/*', (c) => c.text('Not found', 404))
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A path that names a file (has an extension) and was not found above is missing.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not found', 404)
     const page = prerendered(distDir, c.req.path)
-    return c.html(page ?? shell)
+    if (page) return c.html(page)
+    const blog = await blogStatus(c.req.path)
+    if (blog) return c.html(shell, blog)
+    return notFoundPage ? c.html(notFoundPage, 404) : c.html(shell)
   })
 }

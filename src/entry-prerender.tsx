@@ -1,29 +1,65 @@
-// Prerendering (scripts/prerender.mjs): renders a route to HTML without a DOM, at build time, so
-// the first screen arrives with the HTML instead of after the JavaScript.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
-import { CurrencyProvider } from './app/currency-actor'
-import { ModalProvider } from './app/modal-actor'
-import { createAppRouter } from './router'
+// Prerendering (scripts/prerender.ts): renders one address to HTML without a DOM, at build time,
+// with TanStack Router's own server rendering: the router loads the address, its state is
+// dehydrated into the page (the <Scripts /> in the app shell), and the browser hydrates that HTML
+// (src/main.tsx) instead of rendering the page again.
+import { RouterProvider } from '@tanstack/react-router'
+import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { AppProviders } from './app/providers'
+import { createAppRouter, type PrerenderContext } from './router'
+import { createBlogClient } from './services/blog'
+import { collectSeeds } from './services/blog-seeds'
 
-export async function render(path: string): Promise<string> {
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    isServer: true,
+export { setSanitizerWindow } from './views/blog/sanitize'
+
+export type RenderedPage = {
+  /** 200, or 404 for the not-found page. */
+  status: number
+  /** What goes inside <div id="root">: the page, its head tags and the router's state. */
+  html: string
+  /** The route that rendered it, e.g. '/blogs/$slug' (its code and styles are preloaded). */
+  routeId: string
+}
+
+/** Prerendering's blog data: the blog service's own answers, asked in this process. */
+export function prerenderContext(
+  serviceFetch: (request: Request) => Response | Promise<Response>,
+): PrerenderContext {
+  const client = createBlogClient({
+    baseUrl: 'http://prerender.invalid',
+    fetch: (input, init) => Promise.resolve(serviceFetch(new Request(input, init))),
   })
-  await router.load()
-  return renderToString(
-    <CurrencyProvider>
-      <ModalProvider>
-        <RouterProvider router={router} />
-      </ModalProvider>
-    </CurrencyProvider>,
-  )
+  return { seedBlog: (plan) => collectSeeds(client, plan) }
+}
+
+export async function render(path: string, context: PrerenderContext = {}): Promise<RenderedPage> {
+  const request = new Request(new URL(path, 'http://prerender.invalid'))
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ isServer: true, context }),
+  })
+  let routeId = ''
+  const response = await handler(({ router, responseHeaders }) => {
+    routeId = router.state.matches.at(-1)?.routeId ?? ''
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      ),
+    })
+  })
+  if (response.status >= 300 && response.status < 400) {
+    throw new Error(`prerender: ${path} redirects to ${response.headers.get('location')}`)
+  }
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  return { status: response.status, html, routeId }
 }
 
 /** Every route without parameters: the pages prerendered at build time. */
 export function staticPaths(): string[] {
-  const router = createAppRouter({ history: createMemoryHistory(), isServer: true })
+  const router = createAppRouter({ isServer: true })
   return Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))

@@ -1,18 +1,22 @@
 import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { CurrencyProvider } from './app/currency-actor'
-import { ModalProvider } from './app/modal-actor'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { canonicalPath } from '../schemas/canonical-path'
+import { AppProviders } from './app/providers'
 import { startInspector } from './lib/inspector'
 import { createAppRouter } from './router'
 import './styles/global.css'
 
+declare global {
+  interface Window {
+    /** The router state a prerendered page carries (TanStack Router's dehydration). */
+    $_TSR?: unknown
+  }
+}
+
 async function start() {
   await startInspector()
-  // index.html carries a title and description for the moment before the app runs; from here on
-  // each page renders its own.
-  document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
   // The address's one spelling before the router reads it (the service answers a 301 already;
   // this covers static hosts and the development server). Done once, so it cannot loop.
   const canonical = canonicalPath(window.location.pathname)
@@ -23,20 +27,40 @@ async function start() {
       canonical + window.location.search + window.location.hash,
     )
   }
-  const router = createAppRouter()
-  // The page's code first: the first render then matches the prerendered HTML it replaces.
-  await router.load()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  const router = createAppRouter()
+  const app = (
     <StrictMode>
-      <CurrencyProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-        </ModalProvider>
-      </CurrencyProvider>
-    </StrictMode>,
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   )
+
+  // The one place that decides how the page starts. A prerendered page (it carries the router's
+  // state) is hydrated: the HTML already painted becomes the app, no element is rebuilt. Anything
+  // else (the development server, a post written after the build, an address the build did not
+  // know) arrives as the empty shell, and the app renders into it.
+  // A page is prerendered without the options in its address (`/blogs?search=cells`): with
+  // options the page reads, it renders afresh rather than over HTML that shows something else.
+  const withOptions = router
+    .matchRoutes(router.latestLocation)
+    .some((match) => Object.keys(match._strictSearch ?? {}).length > 0)
+  if (window.$_TSR && root.firstElementChild && !withOptions) {
+    await hydrate(router)
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => {
+        console.error('Hydration mismatch: the page differs from its prerendered HTML', error, info)
+      },
+    })
+  } else {
+    // The shell's own title and description make way for the page's.
+    document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
+    root.replaceChildren()
+    await router.load()
+    createRoot(root).render(app)
+  }
 }
 
 void start()

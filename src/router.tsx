@@ -1,13 +1,26 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
+import type { BlogSeeds, SeedPlan } from './services/blog-seeds'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './views/errors/error-view'
 import { NotFoundView } from './views/errors/not-found-view'
 
-/** The app's router; prerendering passes a memory history and renders without a DOM. */
-export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
+/**
+ * What prerendering gives the routes: the blog's data, fetched at build time from the blog
+ * service itself, so a post's HTML carries the post. In the browser it is absent: the pages load
+ * their data themselves, with a visible 'Loading'.
+ */
+export type PrerenderContext = {
+  seedBlog?: (plan: SeedPlan) => Promise<BlogSeeds>
+}
+
+/** The app's router; prerendering passes isServer and its context, and renders without a DOM. */
+export function createAppRouter(
+  options: { history?: RouterHistory; isServer?: boolean; context?: PrerenderContext } = {},
+) {
   return createRouter({
     routeTree,
+    context: options.context ?? {},
     ...(options.history ? { history: options.history } : {}),
     ...(options.isServer ? { isServer: true } : {}),
     defaultPreload: 'intent',

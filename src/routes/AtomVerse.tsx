@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { worldByKey } from '../../content/worlds'
+import { headFromLoader } from '../seo/head'
+import { worldHead } from '../seo/page-heads'
 import { WorldPage } from '../views/world/world-page'
 
 export const Route = createFileRoute('/AtomVerse')({
   staticData: { theme: 'world' },
+  loader: () => ({ head: worldHead(worldByKey.atomverse) }),
+  head: headFromLoader,
   component: AtomVerseRoute,
 })
 

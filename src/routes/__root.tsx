@@ -1,16 +1,25 @@
-import { createRootRoute, redirect } from '@tanstack/react-router'
-import { AppShell } from '../components/shell/app-shell'
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
+import { AppShell } from '../components/shell/app-shell'
+import type { PrerenderContext } from '../router'
+import { errorHead, notFoundHead } from '../seo/head'
 import { ErrorView } from '../views/errors/error-view'
 import { NotFoundView } from '../views/errors/not-found-view'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<PrerenderContext>()({
   beforeLoad: ({ location }) => {
     const target = routerRedirect(location.pathname)
     if (target) {
       throw redirect({ href: target + location.searchStr + location.hash, replace: true })
     }
   },
+  // A page's own route declares its head; these are for when no page could be shown.
+  head: ({ matches }) =>
+    matches.some((match) => match.status === 'error')
+      ? errorHead()
+      : matches.some((match) => match._notFound || match.status === 'notFound')
+        ? notFoundHead()
+        : {},
   component: AppShell,
   notFoundComponent: NotFoundView,
   errorComponent: ErrorView,

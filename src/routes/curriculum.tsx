@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFromLoader } from '../seo/head'
+import { contentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/curriculum'
 import { InfoPage } from '../views/info/info-page'
 import { TopicFinder } from '../views/tools/topic-finder'
 
 export const Route = createFileRoute('/curriculum')({
   staticData: { theme: 'info' },
+  loader: () => ({ head: contentPageHead(page) }),
+  head: headFromLoader,
   component: CurriculumRoute,
 })
 

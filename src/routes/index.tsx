@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { page } from '../../content/pages/home'
+import { headFromLoader } from '../seo/head'
+import { contentPageHead } from '../seo/page-heads'
+import { organizationLd, webSiteLd } from '../seo/structured-data'
 import { HomePage } from '../views/home/home-page'
 
 type HomeSearch = { slug?: string; search?: string }
@@ -10,6 +14,12 @@ export const Route = createFileRoute('/')({
     ...(typeof search.slug === 'string' && search.slug ? { slug: search.slug } : {}),
     ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),
   }),
+  loader: () => {
+    const head = contentPageHead(page)
+    head.meta.push({ 'script:ld+json': organizationLd() }, { 'script:ld+json': webSiteLd() })
+    return { head }
+  },
+  head: headFromLoader,
   component: HomeRoute,
 })
 

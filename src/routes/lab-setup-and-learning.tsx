@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFromLoader } from '../seo/head'
+import { contentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/lab-setup'
 import { InfoPage } from '../views/info/info-page'
 import { LicenceEstimator } from '../views/tools/licence-estimator'
 
 export const Route = createFileRoute('/lab-setup-and-learning')({
   staticData: { theme: 'info' },
+  loader: () => ({ head: contentPageHead(page) }),
+  head: headFromLoader,
   component: LabSetupRoute,
 })
 

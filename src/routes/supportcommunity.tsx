@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFromLoader } from '../seo/head'
+import { contentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/support'
 import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/supportcommunity')({
   staticData: { theme: 'info' },
+  loader: () => ({ head: contentPageHead(page) }),
+  head: headFromLoader,
   component: SupportRoute,
 })
 

@@ -10,6 +10,7 @@ export const postSchema = v.object({
   slug: v.string(),
   description: v.string(),
   banner: v.string(),
+  publishedAt: v.optional(v.string()),
   updatedAt: v.string(),
   tags: v.array(v.string()),
   categories: v.array(category),
@@ -22,47 +23,68 @@ export type BlogPostDetail = v.InferOutput<typeof postDetail>
 const categoryEntry = v.object({ name: v.string(), slug: v.string(), showInHome: v.boolean() })
 export type BlogCategoryEntry = v.InferOutput<typeof categoryEntry>
 
-const api = ky.create({
-  ...(config.VITE_API_BASE_URL ? { baseUrl: config.VITE_API_BASE_URL } : {}),
-  timeout: 10_000,
-  retry: { limit: 1, methods: ['get'] },
-})
-
-/** One page of posts (spec 7): all posts or one category's, optionally searched. */
-export async function fetchPosts(query: {
-  category?: string | null
-  search?: string
-  page: number
-}) {
-  const params = new URLSearchParams()
-  if (query.search) params.set('search', query.search)
-  if (query.page > 1) params.set('p', String(query.page))
-  const path = query.category
-    ? `/api/blog/category/${encodeURIComponent(query.category)}`
-    : '/api/blog'
-  return v.parse(v.array(postSchema), await api.get(path, { searchParams: params }).json())
+type BlogClientOptions = {
+  /** Where the blog service is; by default the site's own origin (or VITE_API_BASE_URL). */
+  baseUrl?: string
+  /** Prerendering asks the service in the same process instead of over the network. */
+  fetch?: typeof globalThis.fetch
 }
 
-export async function fetchTrending() {
-  return v.parse(
-    v.array(postSchema),
-    await api.get('/api/blog', { searchParams: { trending: 'true' } }).json(),
-  )
-}
-
-export async function fetchCategories() {
-  return v.parse(
-    v.object({ data: v.array(categoryEntry) }),
-    await api.get('/api/blog/category').json(),
-  ).data
-}
-
-/** A post, or null when there is no such post (404). */
-export async function fetchPost(slug: string): Promise<BlogPostDetail | null> {
-  const response = await api.get(`/api/blog/${encodeURIComponent(slug)}`, {
-    throwHttpErrors: false,
+/** The blog service's answers, checked against their schemas. */
+export function createBlogClient(options: BlogClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? config.VITE_API_BASE_URL
+  const api = ky.create({
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    timeout: 10_000,
+    retry: { limit: 1, methods: ['get'] },
   })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`The blog service answered ${response.status}`)
-  return v.parse(v.object({ data: postDetail }), await response.json()).data
+  return {
+    /** One page of posts (spec 7): all posts or one category's, optionally searched. */
+    async fetchPosts(query: { category?: string | null; search?: string; page: number }) {
+      const params = new URLSearchParams()
+      if (query.search) params.set('search', query.search)
+      if (query.page > 1) params.set('p', String(query.page))
+      const path = query.category
+        ? `/api/blog/category/${encodeURIComponent(query.category)}`
+        : '/api/blog'
+      return v.parse(v.array(postSchema), await api.get(path, { searchParams: params }).json())
+    },
+
+    async fetchTrending() {
+      return v.parse(
+        v.array(postSchema),
+        await api.get('/api/blog', { searchParams: { trending: 'true' } }).json(),
+      )
+    },
+
+    async fetchCategories() {
+      return v.parse(
+        v.object({ data: v.array(categoryEntry) }),
+        await api.get('/api/blog/category').json(),
+      ).data
+    },
+
+    /** A post, or null when there is no such post (404). */
+    async fetchPost(slug: string): Promise<BlogPostDetail | null> {
+      const response = await api.get(`/api/blog/${encodeURIComponent(slug)}`, {
+        throwHttpErrors: false,
+      })
+      if (response.status === 404) return null
+      if (!response.ok) throw new Error(`The blog service answered ${response.status}`)
+      return v.parse(v.object({ data: postDetail }), await response.json()).data
+    },
+  }
+}
+export type BlogClient = ReturnType<typeof createBlogClient>
+
+const browserClient = createBlogClient()
+export const fetchPosts: BlogClient['fetchPosts'] = (query) => browserClient.fetchPosts(query)
+export const fetchTrending: BlogClient['fetchTrending'] = () => browserClient.fetchTrending()
+export const fetchCategories: BlogClient['fetchCategories'] = () => browserClient.fetchCategories()
+export const fetchPost: BlogClient['fetchPost'] = (slug) => browserClient.fetchPost(slug)
+
+/** The post's related posts: others of its first category (spec 2, "Blog detail"). */
+export function relatedPosts(post: BlogPostDetail, categoryPosts: BlogPost[], limit: number) {
+  return categoryPosts.filter((p) => p.slug !== post.slug).slice(0, limit)
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sanitizePostHtml } from '../../src/views/blog/blog-post-page'
+import { sanitizePostHtml } from '../../src/views/blog/sanitize'
 
 describe('post bodies are sanitised before they are rendered', () => {
   const payloads = [

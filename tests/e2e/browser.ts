@@ -44,6 +44,8 @@ export function setupBrowser() {
       clock?: boolean
       /** Runs before the page loads: init scripts and routes the test needs from the start. */
       prepare?: (page: Page) => Promise<unknown>
+      /** The page is not prerendered as it will be shown (e.g. its data is made to fail). */
+      rendersAfresh?: boolean
     } = {},
   ) {
     const context = await browser.newContext({
@@ -57,6 +59,15 @@ export function setupBrowser() {
     // A controllable clock (time still flows; tests can fast-forward it with page.clock.runFor).
     if (options.clock) await page.clock.install()
     await options.prepare?.(page)
+    // The heading the prerendered HTML brings, kept before any script runs: once the app has
+    // taken over it must be the very same element (hydrated, not rendered again).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        ;(window as { __prerenderedH1?: Element | null }).__prerenderedH1 =
+          document.querySelector('#root h1')
+      })
+    })
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -66,6 +77,15 @@ export function setupBrowser() {
     // The page is prerendered: wait until the app has taken over before anything is clicked.
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.locator('h1').first().waitFor()
+    // Every page is prerendered and hydrated, except an address with options the page reads
+    // (`?search=`), which renders afresh by design (src/main.tsx).
+    if (!path.includes('?') && !options.rendersAfresh) {
+      const hydrated = await page.evaluate(() => {
+        const before = (window as { __prerenderedH1?: Element | null }).__prerenderedH1
+        return !!before && before.isConnected && before === document.querySelector('#root h1')
+      })
+      if (!hydrated) throw new Error(`${path}: the prerendered heading was replaced, not hydrated`)
+    }
     return { page, errors }
   }
 

@@ -4,10 +4,27 @@ import { copyLinkMachine } from '../../machines/copy-link.machine'
 import { createResourceMachine } from '../../machines/resource.machine'
 
 describe('resource machine', () => {
-  const start = (load: () => Promise<string | null>) =>
+  const start = (load: () => Promise<string | null>, seed?: { data: string | null }) =>
     createActor(
       createResourceMachine<string>().provide({ actors: { load: fromPromise(load) } }),
+      { input: { seed } },
     ).start()
+
+  it('starts loaded with what a prerendered page was made from, without asking again', () => {
+    const load = vi.fn(async () => 'fresh')
+    const actor = start(load, { data: 'prerendered post' })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(actor.getSnapshot().context.data).toBe('prerendered post')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('keeps a prerendered "not found" (null) as it is', () => {
+    const load = vi.fn(async () => 'fresh')
+    const actor = start(load, { data: null })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(actor.getSnapshot().context.data).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
 
   it('loads the data', async () => {
     const actor = start(async () => 'latest post')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db'
-import { openTestDb, testApp } from './harness'
+import { loadPosts, openTestDb, post, testApp } from './harness'
 
 let db: Db
 let dispose: () => Promise<void>
@@ -14,6 +14,7 @@ let api: Awaited<ReturnType<typeof testApp>>
 let dist: string
 beforeAll(async () => {
   ;({ db, dispose } = await openTestDb())
+  await loadPosts(db, [post(1)])
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'assets'))
   mkdirSync(join(dist, 'blog'))
@@ -22,10 +23,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}')
   writeFileSync(join(dist, 'blog', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  // What scripts/prerender.mjs and precompress.mjs write.
+  // What scripts/prerender.ts and precompress.mjs write.
   writeFileSync(
     join(dist, 'shell.html'),
     '<!doctype html><title>Shell</title><div id="root"></div>',
+  )
+  writeFileSync(
+    join(dist, '404.html'),
+    '<!doctype html><title>Page not found</title><div id="root"><h1>Page not found</h1></div>',
   )
   mkdirSync(join(dist, 'svs'))
   writeFileSync(
@@ -58,8 +63,8 @@ describe('the built site', () => {
     expect(svg.headers.get('cache-control')).toBe('public, max-age=3600')
   })
 
-  it.each(['/', '/svs', '/blogs/some-post', '/CountryList'])(
-    'answers the client route %s with the index, never cached',
+  it.each(['/', '/svs', '/blogs/post-1', '/blogs/category/classroom-stories'])(
+    'answers the page %s with HTML, never cached',
     async (path) => {
       const page = await api.get(path)
       expect(page.status).toBe(200)
@@ -69,11 +74,29 @@ describe('the built site', () => {
     },
   )
 
-  it('answers a prerendered route with its own page, and other routes with the empty shell', async () => {
+  it('answers a prerendered page with itself, a post written since the build with the shell', async () => {
     expect(await (await api.get('/svs')).text()).toContain('<h1>Schools</h1>')
-    expect(await (await api.get('/blogs/some-post')).text()).toContain('<title>Shell</title>')
-    expect(await (await api.get('/not-a-page')).text()).toContain('<title>Shell</title>')
+    const newPost = await api.get('/blogs/post-1')
+    expect(newPost.status).toBe(200)
+    expect(await newPost.text()).toContain('<title>Shell</title>')
   })
+
+  it('answers an unknown post with the shell (it says Blog not found) and a 404', async () => {
+    const missing = await api.get('/blogs/no-such-post')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<title>Shell</title>')
+    expect((await api.get('/blogs/category/no-such-category')).status).toBe(404)
+  })
+
+  it.each(['/not-a-page', '/svs/extra', '/a/b/c', '/blogs/post-1/more'])(
+    'answers the unknown address %s with the not-found page and a 404',
+    async (path) => {
+      const page = await api.get(path)
+      expect(page.status).toBe(404)
+      expect(page.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await page.text()).toContain('<h1>Page not found</h1>')
+    },
+  )
 
   it.each([
     ['/svs/', '/svs'],
@@ -94,7 +117,7 @@ describe('the built site', () => {
   })
 
   it('does not redirect canonical paths, files or the API', async () => {
-    for (const path of ['/svs', '/CountryList', '/favicon.svg', '/api/blog/category']) {
+    for (const path of ['/svs', '/blogs/post-1', '/favicon.svg', '/api/blog/category']) {
       expect((await api.get(path)).status, path).toBe(200)
     }
   })

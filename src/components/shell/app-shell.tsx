@@ -1,5 +1,7 @@
 import {
+  HeadContent,
   Outlet,
+  Scripts,
   useLocation,
   useMatches,
   useRouter,
@@ -99,6 +101,9 @@ export function AppShell() {
 
   return (
     <>
+      {/* The page's title, description, canonical address, link preview and structured data,
+          declared by each route's `head`; React places them in <head>. */}
+      <HeadContent />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -126,6 +131,8 @@ export function AppShell() {
       <Suspense>
         <RouterDevtools position="bottom-right" />
       </Suspense>
+      {/* In a prerendered page, the router's state for hydration (it removes itself once read). */}
+      <Scripts />
     </>
   )
 }

@@ -8,12 +8,13 @@ import { createBlogFeedMachine, type FeedQuery } from '../../../machines/blog-fe
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { getInspect } from '../../lib/inspector'
 import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
+import { seedKeys } from '../../services/blog-seeds'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
 import { ProductBanner } from './product-banner'
+import { useSeed } from './seeds'
 import { useResource } from './use-resource'
 
 const feedMachine = createBlogFeedMachine<BlogPost>().provide({
@@ -28,14 +29,10 @@ export const emptyState = { heading: 'No Blogs Found', text: 'please try searchi
 
 /** /blogs and /blogs/category/{slug} (spec 2, "Blog list"). */
 export function BlogListPage({ category, search }: { category: string | null; search: string }) {
-  const categories = useResource(fetchCategories)
+  const categories = useResource(fetchCategories, seedKeys.categories)
   const categoryName = categories.context.data?.find((c) => c.slug === category)?.name ?? category
   return (
     <>
-      <PageMeta
-        title={category ? `${categoryName}: ${page.title}` : page.title}
-        description={page.description}
-      />
       <BlogHeader />
       <Container>
         {/* Above the list, not after it: infinite scroll would keep pushing it away. */}
@@ -70,7 +67,10 @@ export function BlogListPage({ category, search }: { category: string | null; se
 function BlogHeader() {
   const modals = useModals()
   const navigate = useNavigate()
-  const latest = useResource(() => fetchPosts({ page: 1 }).then((posts) => posts[0] ?? null))
+  const latest = useResource(
+    () => fetchPosts({ page: 1 }).then((posts) => posts[0] ?? null),
+    seedKeys.latest,
+  )
   const failed = latest.matches('failed')
   useEffect(() => {
     if (failed) void navigate({ to: '/not-found', replace: true })
@@ -134,8 +134,9 @@ function SearchBox({ search }: { search: string }) {
 
 function Feed({ query }: { query: FeedQuery }) {
   const inspect = getInspect()
+  const firstPage = useSeed<BlogPost[]>(seedKeys.feed(query))
   const [state, send] = useMachine(feedMachine, {
-    input: { query },
+    input: { query, firstPage: firstPage?.data },
     ...(inspect ? { inspect } : {}),
   })
   const sentinel = useRef<HTMLDivElement>(null)
@@ -202,7 +203,7 @@ function Feed({ query }: { query: FeedQuery }) {
 }
 
 function Sidebar({ categories }: { categories: { name: string; slug: string }[] }) {
-  const trending = useResource(fetchTrending)
+  const trending = useResource(fetchTrending, seedKeys.trending)
   return (
     <aside className={styles.sidebar} aria-label="More from the blog">
       <nav aria-labelledby="trending-heading">

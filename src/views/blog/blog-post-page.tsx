@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import DOMPurify from 'dompurify'
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { page as blogsPage, postPage } from '../../../content/pages/blogs'
@@ -19,9 +18,15 @@ import {
   XIcon,
 } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { getInspect } from '../../lib/inspector'
-import { fetchPost, fetchPosts, type BlogPost, type BlogPostDetail } from '../../services/blog'
+import {
+  fetchPost,
+  fetchPosts,
+  relatedPosts,
+  type BlogPost,
+  type BlogPostDetail,
+} from '../../services/blog'
+import { seedKeys } from '../../services/blog-seeds'
 import {
   canShareNatively,
   copyToClipboard,
@@ -33,30 +38,17 @@ import {
 } from '../../services/share'
 import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
 import { ProductBanner } from './product-banner'
+import { sanitizePostHtml } from './sanitize'
 import styles from './blog.module.css'
 import { useResource } from './use-resource'
 
-/** Post HTML comes from the blog service: sanitised before it is rendered, always. */
-export function sanitizePostHtml(html: string) {
-  // HTML only (no SVG or MathML), and no inline styles: a post needs neither.
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] })
-}
-
 /** /blogs/{slug} (spec 2, "Blog detail"): 'Loading', then the post or 'Blog not found'. */
 export function BlogPostPage({ slug }: { slug: string }) {
-  const post = useResource(() => fetchPost(slug))
-  if (post.matches('loading')) {
-    return (
-      <div className={styles.status} role="status">
-        <PageMeta title="Loading" description={blogsPage.description} />
-        <h1>Loading</h1>
-      </div>
-    )
-  }
+  const post = useResource(() => fetchPost(slug), seedKeys.post(slug))
+  if (post.matches('loading')) return <PostLoading />
   if (!post.context.data) {
     return (
       <div className={styles.status}>
-        <PageMeta title="Blog not found" description={blogsPage.description} />
         <div>
           <h1>Blog not found</h1>
           <p>
@@ -71,12 +63,20 @@ export function BlogPostPage({ slug }: { slug: string }) {
   return <Article post={post.context.data} />
 }
 
+/** While the post is on its way. */
+export function PostLoading() {
+  return (
+    <div className={styles.status} role="status">
+      <h1>Loading</h1>
+    </div>
+  )
+}
+
 function Article({ post }: { post: BlogPostDetail }) {
   const modals = useModals()
   const html = useMemo(() => sanitizePostHtml(post.content), [post.content])
   return (
     <>
-      <PageMeta title={post.title} description={post.description} />
       <Container>
         <article className={styles.article}>
           <Link to="/blogs" className={styles.back}>
@@ -235,10 +235,12 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
 /** Up to 3 posts of the same category, 3 placeholders while they load, and 'View All'. */
 function Related({ post }: { post: BlogPostDetail }) {
   const category = post.categories[0]?.slug ?? null
-  const related = useResource<BlogPost[]>(() =>
-    fetchPosts({ category, page: 1 }).then((posts) =>
-      posts.filter((p) => p.slug !== post.slug).slice(0, limits.relatedBlogs),
-    ),
+  const related = useResource<BlogPost[]>(
+    () =>
+      fetchPosts({ category, page: 1 }).then((posts) =>
+        relatedPosts(post, posts, limits.relatedBlogs),
+      ),
+    seedKeys.related(post.slug),
   )
   if (related.matches('failed') || related.context.data?.length === 0) return null
   return (

@@ -5,7 +5,6 @@ import type { PageContent } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
-import { PageMeta } from '../../components/shell/page-meta'
 import { getInspect } from '../../lib/inspector'
 import { searchCountries } from '../../lib/search'
 import { ContentSection, PageHero } from '../info/info-page'
@@ -25,7 +24,6 @@ export function CountryListPage({ page }: { page: PageContent }) {
   const [find, ...rest] = page.sections
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
       <PageHero page={page} art="globe-eligibility" />
       <CountrySearch heading={find?.heading ?? 'Find Your Country'} body={find?.body} />
       {rest.map((section) => (

@@ -1,6 +1,5 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { buttonClass } from '../../components/button/button'
-import { PageMeta } from '../../components/shell/page-meta'
 import styles from './errors.module.css'
 
 export const errorHeading = 'Unexpected Application Error!'
@@ -10,7 +9,6 @@ export function ErrorView({ error }: ErrorComponentProps) {
   const detail = describe(error)
   return (
     <section className={styles.screen} aria-labelledby="page-title" role="alert">
-      <PageMeta title="Something went wrong" description={errorHeading} />
       <div className={styles.inner}>
         <h1 id="page-title">{errorHeading}</h1>
         <p className={styles.detail}>{detail}</p>

@@ -2,13 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { notFoundImageAlt, page } from '../../../content/pages/not-found'
 import { artUrl } from '../../components/art/art'
 import { buttonClass } from '../../components/button/button'
-import { PageMeta } from '../../components/shell/page-meta'
 import styles from './errors.module.css'
 
 export function NotFoundView() {
   return (
     <section className={styles.screen} aria-labelledby="page-title">
-      <PageMeta title={page.title} description={page.description} />
       <div className={styles.inner}>
         <img
           className={styles.lead}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react'
-import { highlightItems, home, page, statisticItems } from '../../../content/pages/home'
+import { highlightItems, home, statisticItems } from '../../../content/pages/home'
 import { site, timings } from '../../../content/site'
 import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { useModals } from '../../app/modal-actor'
@@ -16,7 +16,6 @@ import {
   SparkIcon,
 } from '../../components/icons/icons'
 import { Badge, Container, Eyebrow } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { useAfterLoad } from '../../lib/after-load'
 import { WorldVideo } from './world-video'
 import { BlogCarouselPlaceholder } from './blog-carousel-placeholder'
@@ -31,7 +30,6 @@ export function HomePage({ slug, search }: { slug?: string; search?: string }) {
   const loaded = useAfterLoad()
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
       <HeroCarousel />
       <ProductCarousel />
       <Benefits />

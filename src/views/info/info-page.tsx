@@ -7,7 +7,6 @@ import { CtaButton } from '../../components/button/button'
 import { Counters } from '../../components/counter/counter'
 import { ArrowRightIcon } from '../../components/icons/icons'
 import { Badge, Container, Eyebrow, sectionClass } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { Tabs } from '../../components/tabs/tabs'
 import styles from './info-page.module.css'
 
@@ -32,7 +31,6 @@ export function InfoPage({
 }: InfoPageProps) {
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
       <PageHero page={page} art={art} dark={dark} />
       {page.sections.map((section) => (
         <Fragment key={section.id}>

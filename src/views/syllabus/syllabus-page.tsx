@@ -4,7 +4,6 @@ import type { PageContent, Syllabus, SyllabusSubject, World } from '../../../con
 import { worldIconUrl } from '../../components/art/art'
 import { ArrowLeftIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { PageHero } from '../info/info-page'
 import styles from './syllabus-page.module.css'
 
@@ -23,7 +22,6 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
   const summary = Object.fromEntries(page.sections.map((section) => [section.id, section.body]))
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
       <PageHero page={page} />
       <Container className={styles.layout}>
         <nav className={styles.jump} aria-label="Subjects">

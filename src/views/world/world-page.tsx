@@ -8,7 +8,6 @@ import { worldColour, worldHeroUrl, worldIconUrl } from '../../components/art/ar
 import { Button } from '../../components/button/button'
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
-import { PageMeta } from '../../components/shell/page-meta'
 import { ContentSection } from '../info/info-page'
 import styles from './world-page.module.css'
 
@@ -17,10 +16,6 @@ export function WorldPage({ world }: { world: World }) {
   const sections = worldPageSections[world.key]
   return (
     <>
-      <PageMeta
-        title={`${world.name}: ${world.subject} in VR`}
-        description={`${world.name}, the ${world.subject.toLowerCase()} world of immersive VR lessons: ${world.subtitle.toLowerCase()}.`}
-      />
       <section
         className={styles.hero}
         style={{ '--world': worldColour(world.key) } as CSSProperties}

@@ -1,0 +1,101 @@
+import { site } from '../../content/site'
+import { page as notFoundPage } from '../../content/pages/not-found'
+import { ogImage, type OgImage } from './og'
+import { absoluteUrl } from './site-url'
+
+/** What a route's `head` returns (TanStack Router: meta, links). */
+export type RouteHead = {
+  meta: Array<Record<string, unknown>>
+  links: Array<Record<string, string>>
+}
+
+export type HeadInput = {
+  /** The page's own title, without the product name. */
+  title: string
+  description: string
+  /** The canonical path of the page, e.g. '/svs'. */
+  path: string
+  image?: OgImage
+  type?: 'website' | 'article'
+  /** Structured data (schema.org objects), one script each. */
+  structuredData?: object[]
+  /** Announce the blog's RSS feed. */
+  feed?: { title: string; path: string }
+  /** Keep the page out of search results (the not-found page). */
+  noindex?: boolean
+}
+
+export const documentTitle = (title: string) =>
+  title ? `${title} | ${site.productName}` : site.productName
+
+/**
+ * The head of one page: its title and description, one absolute canonical address, the link
+ * preview (Open Graph and the Twitter card) and its structured data. Every route declares its own
+ * through this, so no two pages say the same thing.
+ */
+export function pageHead(input: HeadInput): RouteHead {
+  const title = documentTitle(input.title)
+  const url = absoluteUrl(input.path)
+  const image = input.image ?? ogImage({ kind: 'site' })
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: input.description },
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: input.type ?? 'website' },
+      { property: 'og:site_name', content: site.productName },
+      { property: 'og:title', content: input.title || site.productName },
+      { property: 'og:description', content: input.description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: input.title || site.productName },
+      { name: 'twitter:description', content: input.description },
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
+      ...(input.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
+    ],
+    links: [
+      ...(input.noindex ? [] : [{ rel: 'canonical', href: url }]),
+      ...(input.feed
+        ? [
+            {
+              rel: 'alternate',
+              type: 'application/rss+xml',
+              title: input.feed.title,
+              href: absoluteUrl(input.feed.path),
+            },
+          ]
+        : []),
+    ],
+  }
+}
+
+/** The not-found page: said plainly, and kept out of search results. */
+export function notFoundHead(): RouteHead {
+  return pageHead({
+    title: notFoundPage.title,
+    description: notFoundPage.description,
+    path: notFoundPage.path,
+    noindex: true,
+  })
+}
+
+/** The error screen (spec 8). */
+export function errorHead(): RouteHead {
+  return {
+    meta: [
+      { title: documentTitle('Something went wrong') },
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [],
+  }
+}
+
+/** A route's head from its loader data (`{ head }`): the loader runs in the route's own chunk,
+ *  so a page's words stay out of the code every page loads. */
+export const headFromLoader = ({ loaderData }: { loaderData?: { head?: RouteHead } | undefined }) =>
+  loaderData?.head ?? {}
