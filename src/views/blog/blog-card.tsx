@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { limits } from '../../../content/site'
 import type { BlogPost } from '../../services/blog'
 import styles from './blog.module.css'
@@ -33,8 +33,17 @@ export function BannerImage({
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const broken = !src || failedSrc === src
+  const image = useRef<HTMLImageElement>(null)
+  // A prerendered image may have failed before the app hydrated it, when no one was listening.
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') === src) {
+      setFailedSrc(src)
+    }
+  }, [src])
   return (
     <img
+      ref={image}
       src={broken ? defaultBanner : src}
       alt={broken ? fallbackAlt : ''}
       width={1200}

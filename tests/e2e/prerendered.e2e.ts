@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { siteUrl } from '../../src/seo/site-url'
+import { url } from './browser'
+
+// What a search engine or a link preview reads: every prerendered page of the production build,
+// as the service sends it (no script runs).
+function pagesIn(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name)
+    if (statSync(file).isDirectory()) return name === 'assets' ? [] : pagesIn(file)
+    return name === 'index.html' ? [file] : []
+  })
+}
+const pages = pagesIn('dist').map((file) => {
+  const path = '/' + relative('dist', file).replace(/\/?index\.html$/, '')
+  return { path, document: new JSDOM(readFileSync(file, 'utf8')).window.document }
+})
+
+const meta = (document: Document, key: string) =>
+  [...document.querySelectorAll(`head meta[name="${key}"], head meta[property="${key}"]`)].map(
+    (element) => element.getAttribute('content'),
+  )
+
+type Ld = Record<string, unknown> & { '@type': string }
+const structuredData = (document: Document): Ld[] =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Ld,
+  )
+
+/** The properties schema.org and Google's rich results require of each type we publish. */
+const required: Record<string, string[]> = {
+  Organization: ['name', 'url', 'logo'],
+  WebSite: ['name', 'url'],
+  FAQPage: ['mainEntity'],
+  BlogPosting: ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'],
+  BreadcrumbList: ['itemListElement'],
+}
+
+describe('the prerendered pages', () => {
+  it('include every route, post and category', () => {
+    const paths = pages.map((page) => page.path)
+    expect(paths).toContain('/')
+    expect(paths).toContain('/blogs/the-thermite-reaction-without-the-risk')
+    expect(paths).toContain('/blogs/category/classroom-stories')
+    expect(pages.length).toBeGreaterThan(45)
+  })
+
+  it.each(pages.map((page) => [page.path, page.document] as const))(
+    '%s has its own title, description, canonical address and link preview',
+    (path, document) => {
+      expect(document.querySelectorAll('title')).toHaveLength(1)
+      expect(meta(document, 'description')).toHaveLength(1)
+      const canonical = [...document.querySelectorAll('link[rel="canonical"]')]
+      expect(canonical.map((link) => link.getAttribute('href'))).toEqual([
+        path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`,
+      ])
+      for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
+        expect(meta(document, key), key).toHaveLength(1)
+      }
+      expect(meta(document, 'og:site_name')).toEqual(['StemVerse'])
+      expect(meta(document, 'og:image:width')).toEqual(['1200'])
+      expect(meta(document, 'og:image:height')).toEqual(['630'])
+      expect(meta(document, 'twitter:card')).toEqual(['summary_large_image'])
+      // The page's words are in the HTML, before any script.
+      expect(document.querySelector('#root h1')?.textContent?.trim()).toBeTruthy()
+    },
+  )
+
+  it('never repeat a title or a description', () => {
+    const titles = pages.map((page) => page.document.title)
+    const descriptions = pages.map((page) => meta(page.document, 'description')[0])
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it.each(pages.map((page) => [page.path, page.document] as const))(
+    '%s has valid structured data',
+    (path, document) => {
+      const data = structuredData(document)
+      for (const item of data) {
+        expect(item['@context']).toBe('https://schema.org')
+        for (const property of required[item['@type']] ?? ['unknown type']) {
+          expect(item[property], `${item['@type']}.${property}`).toBeTruthy()
+        }
+      }
+      const types = data.map((item) => item['@type'])
+      if (path === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+      if (path.startsWith('/blogs/') && !path.startsWith('/blogs/category/')) {
+        expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+      }
+      if (path.startsWith('/blogs/category/')) expect(types).toContain('BreadcrumbList')
+      // A page that shows questions and answers describes them.
+      if (document.querySelector('[data-faq], details') && types.includes('FAQPage')) {
+        const faq = data.find((item) => item['@type'] === 'FAQPage') as {
+          mainEntity: { name: string; acceptedAnswer: { text: string } }[]
+        }
+        for (const question of faq.mainEntity) {
+          expect(question.name).toBeTruthy()
+          expect(question.acceptedAnswer.text).toBeTruthy()
+        }
+      }
+    },
+  )
+
+  it('describe the FAQs of every page that shows them', () => {
+    for (const path of ['/svs', '/svi', '/grant', '/BioVerse', '/ChemVerse']) {
+      const page = pages.find((candidate) => candidate.path === path)!
+      expect(structuredData(page.document).map((item) => item['@type']), path).toContain(
+        'FAQPage',
+      )
+    }
+  })
+})
+
+describe('the service', () => {
+  it.each([
+    ['/svs', 200, 'Empowering Educators, Inspiring Learners'],
+    ['/blogs/the-thermite-reaction-without-the-risk', 200, 'The Thermite Reaction'],
+    ['/blogs/category/classroom-stories', 200, 'Innovations &amp; Research'],
+    ['/no/such/page', 404, 'Page not found'],
+  ])('answers %s with %i and the page itself, before any script', async (path, status, text) => {
+    const response = await fetch(url(path))
+    expect(response.status).toBe(status)
+    expect(await response.text()).toContain(text)
+  })
+})
