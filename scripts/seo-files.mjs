@@ -1,18 +1,28 @@
 #!/usr/bin/env node
 // After the prerender (see package.json "build"), run as `node --import tsx scripts/seo-files.mjs
-// [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html, and every blog post and
-// category), dist/robots.txt and the blog's RSS feed dist/blogs/rss.xml. The text comes from
-// src/seo/feeds.ts; the posts from content/blog/*.md; the origin from SITE_URL (docs/seo.md).
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+// [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html but /not-found and pages
+// marked noindex, and every blog post and category), dist/robots.txt and the blog's RSS feed
+// dist/blogs/rss.xml. The text comes from src/seo/feeds.ts; the posts from content/blog/*.md; the
+// origin from SITE_URL (docs/seo.md).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { loadEnv } from 'vite'
 
 const dist = process.argv[2] ?? 'dist'
 // SITE_URL as Vite reads it: the environment first, then .env files.
-process.env.SITE_URL ??= loadEnv('production', process.cwd(), 'SITE_URL').SITE_URL
+const fromFiles = loadEnv('production', process.cwd(), 'SITE_URL').SITE_URL
+if (process.env.SITE_URL === undefined && fromFiles !== undefined) process.env.SITE_URL = fromFiles
 const { readPosts } = await import('../server/blog/load-posts.ts')
-const { blogFeed, feedSize, pagePathOfFile, robotsTxt, rssXml, sitemapEntries, sitemapXml } =
-  await import('../src/seo/feeds.ts')
+const {
+  blogFeed,
+  feedSize,
+  isNoindex,
+  pagePathOfFile,
+  robotsTxt,
+  rssXml,
+  sitemapEntries,
+  sitemapXml,
+} = await import('../src/seo/feeds.ts')
 const { siteUrl } = await import('../src/seo/site-url.ts')
 
 function pages(dir) {
@@ -20,7 +30,7 @@ function pages(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) found.push(...pages(path))
-    else if (entry.name === 'index.html') {
+    else if (entry.name === 'index.html' && !isNoindex(readFileSync(path, 'utf8'))) {
       const page = pagePathOfFile(relative(dist, path).split(sep).join('/'))
       if (page) found.push(page)
     }

@@ -73,8 +73,18 @@ export function pagePathOfFile(file: string): string | null {
   return `/${clean.slice(0, -'/index.html'.length)}`
 }
 
+/** Pages that are not for search results: never in the sitemap. */
+export const unlistedPaths: readonly string[] = [paths.notFound]
+
+/** Whether a page's HTML asks search engines not to index it (<meta name="robots" ... noindex>). */
+export function isNoindex(html: string): boolean {
+  return (html.match(/<meta\b[^>]*>/gi) ?? []).some(
+    (tag) => /\bname\s*=\s*["']?(robots|googlebot)\b/i.test(tag) && /noindex/i.test(tag),
+  )
+}
+
 /**
- * One sitemap entry per page, sorted by path. lastmod: a post's last change for /blogs/<slug>;
+ * One sitemap entry per page (but unlistedPaths), sorted by path. lastmod: a post's last change for /blogs/<slug>;
  * the newest post (of the category) for /blogs and /blogs/category/<slug>; else the build day.
  */
 export function sitemapEntries(
@@ -96,7 +106,10 @@ export function sitemapEntries(
     const post = path.startsWith(`${blogs}/`) ? bySlug.get(path.slice(blogs.length + 1)) : null
     return post ? day(changed(post)) : day(buildDate)
   }
-  return [...new Set(pagePaths)].sort().map((path) => ({ path, lastmod: lastmod(path) }))
+  return [...new Set(pagePaths)]
+    .filter((path) => !unlistedPaths.includes(path))
+    .sort()
+    .map((path) => ({ path, lastmod: lastmod(path) }))
 }
 
 /** sitemap.xml (sitemaps.org protocol 0.9) with absolute addresses. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   blogFeed,
   feedSize,
+  isNoindex,
   pagePathOfFile,
   robotsTxt,
   rssXml,
@@ -75,6 +76,14 @@ describe('sitemap.xml', () => {
       { path: '/blogs/post-2', lastmod: '2025-03-01' },
       { path: '/svs', lastmod: '2026-05-06' },
     ])
+  })
+
+  it('leaves out the not-found page and pages marked noindex', () => {
+    expect(sitemapEntries(['/', '/not-found'], posts, build).map((e) => e.path)).toEqual(['/'])
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"></head>')).toBe(true)
+    expect(isNoindex("<meta content='noindex' name='googlebot'>")).toBe(true)
+    expect(isNoindex('<meta name="description" content="noindex is a word">')).toBe(false)
+    expect(isNoindex('<meta name="robots" content="index, follow">')).toBe(false)
   })
 
   it('is valid sitemap XML with absolute, escaped addresses', () => {
