@@ -1,7 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { parseSiteUrl } from './src/seo/site-url'
+// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   // A malformed SITE_URL stops the build here, before anything is written (docs/seo.md).
