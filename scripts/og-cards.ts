@@ -28,7 +28,7 @@ const fontOptions = {
 const family = "'Space Grotesk'"
 
 /** Changes when the drawing code changes, so cached PNGs of an older design are not reused. */
-const designVersion = 6
+const designVersion = 7
 const resvgVersion: string = (require('@resvg/resvg-js/package.json') as { version: string })
   .version
 
@@ -102,7 +102,7 @@ function textWidth(text: string, size: number, weight: 500 | 700): number {
 
 /**
  * Breaks text into lines no wider than `width`, at most `maxLines`; what does not fit ends the last
- * line with an ellipsis.
+ * line with an ellipsis. A last line of one word takes one more from the line before.
  */
 export function wrap(
   text: string,
@@ -130,6 +130,12 @@ export function wrap(
     line = word
   }
   if (line) lines.push(line)
+  // No word alone on the last line: it takes the previous line's last word when that fits.
+  const [before, last] = [lines[lines.length - 2], lines[lines.length - 1]]
+  if (before?.includes(' ') && last && !last.includes(' ')) {
+    const moved = `${before.slice(before.lastIndexOf(' ') + 1)} ${last}`
+    if (fits(moved)) lines.splice(-2, 2, before.slice(0, before.lastIndexOf(' ')), moved)
+  }
   return lines
 }
 

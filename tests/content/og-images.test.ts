@@ -64,6 +64,13 @@ describe('Open Graph images', () => {
     const lines = wrap(title, { size: 54, weight: 700, width: 1072, maxLines: 3 })
     expect(lines.length).toBe(2)
     expect(lines.join(' ')).toBe(title)
+    const orphan = wrap('AI Tutors: What They Do, and What They Don’t', {
+      size: 54,
+      weight: 700,
+      width: 1072,
+      maxLines: 3,
+    })
+    expect(orphan).toEqual(['AI Tutors: What They Do, and What', 'They Don’t'])
     const cut = wrap(`${title} `.repeat(4), { size: 54, weight: 700, width: 1072, maxLines: 2 })
     expect(cut).toHaveLength(2)
     expect(cut[1]).toMatch(/…$/)
