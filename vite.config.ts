@@ -1,8 +1,19 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { parseSiteUrl } from './src/seo/site-url.ts'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => {
+  // A malformed SITE_URL stops the build here, before anything is written (docs/seo.md).
+  parseSiteUrl(process.env.SITE_URL ?? loadEnv(mode, process.cwd(), 'SITE_URL').SITE_URL)
+  return config(isSsrBuild)
+})
+
+const config = (isSsrBuild: boolean | undefined) => ({
+  // VITE_* for the site's settings; SITE_URL (the public origin) for canonical URLs and Open Graph.
+  envPrefix: ['VITE_', 'SITE_URL'],
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -34,4 +45,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '8787'}` },
   },
   preview: { port: 4173 },
-}))
+})

@@ -1,14 +1,56 @@
-// Placeholder until the SEO branch lands.
+import { site } from '../../content/site'
+import { worlds } from '../../content/worlds'
 import { absoluteUrl } from './site-url'
+
+// Open Graph cards, 1200x630 PNG, made at build time by scripts/og-images.mjs into dist/og/.
+// The script and the page heads share the names below, so a head never points at a missing card.
+
+export const ogSize = { width: 1200, height: 630 } as const
+
+export type OgImageSpec =
+  | { kind: 'world'; world: string }
+  /** `title`, when given, makes the alternative text name the post. */
+  | { kind: 'post'; slug: string; title?: string }
+  | { kind: 'site' }
+
 export type OgImage = { url: string; width: 1200; height: 630; alt: string }
-export function ogImage(
-  which: { kind: 'world'; world: string } | { kind: 'post'; slug: string } | { kind: 'site' },
-): OgImage {
-  const name =
-    which.kind === 'site'
-      ? 'site'
-      : which.kind === 'world'
-        ? `world-${which.world}`
-        : `post-${which.slug}`
-  return { url: absoluteUrl(`/og/${name}.png`), width: 1200, height: 630, alt: 'StemVerse' }
+
+/** The raster logo (512x512 PNG) of the Organization JSON-LD. */
+export const ogLogoPath = '/og/logo.png'
+export const ogLogoSize = 512
+
+function findWorld(key: string) {
+  const lower = key.toLowerCase()
+  return worlds.find((world) => world.key === lower || world.name.toLowerCase() === lower)
+}
+
+/**
+ * The site path of a card, e.g. /og/world/bioverse.png, /og/blog/<slug>.png, /og/site.png. An
+ * unknown world gets the site card.
+ */
+export function ogImagePath(spec: OgImageSpec): string {
+  switch (spec.kind) {
+    case 'world': {
+      const world = findWorld(spec.world)
+      return world ? `/og/world/${world.key}.png` : '/og/site.png'
+    }
+    case 'post':
+      return `/og/blog/${spec.slug}.png`
+    case 'site':
+      return '/og/site.png'
+  }
+}
+
+/** What a page head needs for og:image (and twitter:image): absolute URL, size, text alternative. */
+export function ogImage(spec: OgImageSpec): OgImage {
+  const url = absoluteUrl(ogImagePath(spec))
+  const world = spec.kind === 'world' ? findWorld(spec.world) : undefined
+  const alt = world
+    ? `${world.name}: ${world.subtitle}. ${site.productName}, ${world.subject}.`
+    : spec.kind === 'post'
+      ? spec.title
+        ? `${spec.title}, on the ${site.productName} blog`
+        : `A post on the ${site.productName} blog`
+      : `${site.productName}: ${site.tagline}`
+  return { url, width: ogSize.width, height: ogSize.height, alt }
 }

@@ -1,24 +1,16 @@
 import { blogCategories } from '../../content/blog-categories'
 import { page as blogsPage } from '../../content/pages/blogs'
 import { worldPageSections } from '../../content/pages/world-sections'
-import type { PageContent, Section, World } from '../../content/types'
+import type { PageContent, World } from '../../content/types'
 import { pageHead, type HeadInput, type RouteHead } from './head'
+import { blogFeed } from './feeds'
 import { ogImage } from './og'
 import type { BlogPostDetail } from '../services/blog'
-import { blogPostingLd, breadcrumbListLd, faqPageLd } from './structured-data'
-
-/** The questions and answers of a page's FAQ sections, for FAQPage structured data. */
-export function faqsOf(sections: Section[]) {
-  return sections
-    .filter((section) => section.display === 'faq')
-    .flatMap((section) => section.items ?? [])
-    .filter((item) => item.text)
-    .map((item) => ({ question: item.title, answer: item.text ?? '' }))
-}
+import { blogPostingLd, breadcrumbListLd, faqPageLd, faqsOfSections } from './structured-data'
 
 /** An information page (content/pages/*): its title, description and any FAQ. */
 export function contentPageHead(page: PageContent, extra: Partial<HeadInput> = {}): RouteHead {
-  const faqs = faqsOf(page.sections)
+  const faqs = faqsOfSections(page.sections)
   return pageHead({
     title: page.title,
     description: page.description,
@@ -30,7 +22,7 @@ export function contentPageHead(page: PageContent, extra: Partial<HeadInput> = {
 
 /** A subject world's page: its art as the preview, its FAQ. */
 export function worldHead(world: World): RouteHead {
-  const faqs = faqsOf(worldPageSections[world.key])
+  const faqs = faqsOfSections(worldPageSections[world.key])
   return pageHead({
     title: `${world.name}: ${world.subject} in VR`,
     description: `${world.name}, the ${world.subject.toLowerCase()} world of immersive VR lessons: ${world.subtitle.toLowerCase()}.`,
@@ -40,8 +32,6 @@ export function worldHead(world: World): RouteHead {
   })
 }
 
-/** The blog's feed, announced from every blog page. */
-const blogFeed = { title: `${blogsPage.title} (RSS)`, path: '/blogs/rss.xml' }
 const blogCrumbs = [
   { name: 'Home', path: '/' },
   { name: blogsPage.title, path: blogsPage.path },
@@ -80,7 +70,7 @@ export function blogPostHead(slug: string, post: BlogPostDetail | null | undefin
       noindex: true,
     })
   }
-  const image = ogImage({ kind: 'post', slug })
+  const image = ogImage({ kind: 'post', slug, title: post.title })
   return pageHead({
     title: post.title,
     description: post.description,

@@ -54,9 +54,11 @@ describe('the prerendered pages', () => {
       expect(document.querySelectorAll('title')).toHaveLength(1)
       expect(meta(document, 'description')).toHaveLength(1)
       const canonical = [...document.querySelectorAll('link[rel="canonical"]')]
-      expect(canonical.map((link) => link.getAttribute('href'))).toEqual([
-        path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`,
-      ])
+      // A page kept out of search results (the not-found page) names no canonical address.
+      const noindex = meta(document, 'robots').includes('noindex')
+      expect(canonical.map((link) => link.getAttribute('href'))).toEqual(
+        noindex ? [] : [path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`],
+      )
       for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
         expect(meta(document, key), key).toHaveLength(1)
       }
@@ -94,7 +96,7 @@ describe('the prerendered pages', () => {
       if (path.startsWith('/blogs/category/')) expect(types).toContain('BreadcrumbList')
       // A page that shows questions and answers describes them.
       if (document.querySelector('[data-faq], details') && types.includes('FAQPage')) {
-        const faq = data.find((item) => item['@type'] === 'FAQPage') as {
+        const faq = data.find((item) => item['@type'] === 'FAQPage') as unknown as {
           mainEntity: { name: string; acceptedAnswer: { text: string } }[]
         }
         for (const question of faq.mainEntity) {
@@ -108,9 +110,10 @@ describe('the prerendered pages', () => {
   it('describe the FAQs of every page that shows them', () => {
     for (const path of ['/svs', '/svi', '/grant', '/BioVerse', '/ChemVerse']) {
       const page = pages.find((candidate) => candidate.path === path)!
-      expect(structuredData(page.document).map((item) => item['@type']), path).toContain(
-        'FAQPage',
-      )
+      expect(
+        structuredData(page.document).map((item) => item['@type']),
+        path,
+      ).toContain('FAQPage')
     }
   })
 })

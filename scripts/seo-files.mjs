@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// After the prerender (see package.json "build"), run as `node --import tsx scripts/seo-files.mjs
+// [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html but /not-found and pages
+// marked noindex, and every blog post and category), dist/robots.txt and the blog's RSS feed
+// dist/blogs/rss.xml. The text comes from src/seo/feeds.ts; the posts from content/blog/*.md; the
+// origin from SITE_URL (docs/seo.md).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { loadEnv } from 'vite'
+
+const dist = process.argv[2] ?? 'dist'
+// SITE_URL as Vite reads it: the environment first, then .env files.
+const fromFiles = loadEnv('production', process.cwd(), 'SITE_URL').SITE_URL
+if (process.env.SITE_URL === undefined && fromFiles !== undefined) process.env.SITE_URL = fromFiles
+const { readPosts } = await import('../server/blog/load-posts.ts')
+const {
+  blogFeed,
+  feedSize,
+  isNoindex,
+  pagePathOfFile,
+  robotsTxt,
+  rssXml,
+  sitemapEntries,
+  sitemapXml,
+} = await import('../src/seo/feeds.ts')
+const { siteUrl } = await import('../src/seo/site-url.ts')
+
+function pages(dir) {
+  const found = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...pages(path))
+    else if (entry.name === 'index.html' && !isNoindex(readFileSync(path, 'utf8'))) {
+      const page = pagePathOfFile(relative(dist, path).split(sep).join('/'))
+      if (page) found.push(page)
+    }
+  }
+  return found
+}
+
+const posts = readPosts('content/blog')
+const categories = [...new Set(posts.flatMap((post) => post.categories))]
+const paths = [
+  ...pages(dist),
+  // Posts and categories are pages whether or not the prerender wrote them (the shell renders them).
+  ...posts.map((post) => `/blogs/${post.slug}`),
+  ...categories.map((slug) => `/blogs/category/${slug}`),
+]
+const entries = sitemapEntries(paths, posts, new Date())
+const write = (file, text) => {
+  mkdirSync(dirname(join(dist, file)), { recursive: true })
+  writeFileSync(join(dist, file), text)
+}
+write('sitemap.xml', sitemapXml(entries))
+write('robots.txt', robotsTxt())
+write(blogFeed.path.slice(1), rssXml(posts))
+console.log(
+  `seo-files: sitemap.xml (${entries.length} pages), robots.txt, ${blogFeed.path.slice(1)} (${Math.min(posts.length, feedSize)} posts) for ${siteUrl}`,
+)

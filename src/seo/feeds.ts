@@ -1,0 +1,175 @@
+import { blogCategories } from '../../content/blog-categories'
+import { paths } from '../../content/navigation'
+import { site } from '../../content/site'
+import { absoluteUrl } from './site-url'
+
+// The text of dist/sitemap.xml, dist/robots.txt and dist/blogs/rss.xml, which scripts/seo-files.mjs
+// writes after the prerender. Pure functions, so the tests can read what they make.
+
+/** The blog's RSS feed, for <link rel="alternate" type="application/rss+xml"> in the blog heads. */
+export const blogFeed = {
+  path: `${paths.blogs}/rss.xml`,
+  title: `${site.productName} blog`,
+  type: 'application/rss+xml',
+} as const
+
+/** The newest posts the feed lists. */
+export const feedSize = 20
+
+/** A post as the feeds need it: content/blog/*.md front matter (server/blog/load-posts.ts). */
+export type FeedPost = {
+  title: string
+  slug: string
+  description: string
+  date: string | Date
+  updated?: string | Date | undefined
+  categories: readonly string[]
+}
+
+export type SitemapEntry = { path: string; lastmod: string }
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+/** Text for XML content or an attribute; characters XML 1.0 forbids are dropped. */
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (char) => entities[char] ?? char)
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value))
+
+/** A date as YYYY-MM-DD (the sitemap's W3C date). */
+export function day(value: string | Date): string {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${String(value)}"`)
+  return date.toISOString().slice(0, 10)
+}
+
+/** When a post last changed: its `updated` date, else its `date`. */
+const changed = (post: FeedPost) => toDate(post.updated ?? post.date)
+
+/** Newest first; posts of one day by slug, so the order never depends on the file system. */
+export function newestFirst<T extends FeedPost>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => toDate(b.date).getTime() - toDate(a.date).getTime() || a.slug.localeCompare(b.slug),
+  )
+}
+
+/**
+ * The site path of a prerendered page from its file in dist (forward slashes, relative):
+ * index.html → /, blogs/foo/index.html → /blogs/foo. Null for anything that is not a page:
+ * 404.html, shell.html, files under assets/.
+ */
+export function pagePathOfFile(file: string): string | null {
+  const clean = file.replace(/\\/g, '/').replace(/^\.?\//, '')
+  if (clean === 'index.html') return '/'
+  if (clean.startsWith('assets/') || !clean.endsWith('/index.html')) return null
+  return `/${clean.slice(0, -'/index.html'.length)}`
+}
+
+/** Pages that are not for search results: never in the sitemap. */
+export const unlistedPaths: readonly string[] = [paths.notFound]
+
+/** Whether a page's HTML asks search engines not to index it (<meta name="robots" ... noindex>). */
+export function isNoindex(html: string): boolean {
+  return (html.match(/<meta\b[^>]*>/gi) ?? []).some(
+    (tag) => /\bname\s*=\s*["']?(robots|googlebot)\b/i.test(tag) && /noindex/i.test(tag),
+  )
+}
+
+/**
+ * One sitemap entry per page (but unlistedPaths), sorted by path. lastmod: a post's last change for /blogs/<slug>;
+ * the newest post (of the category) for /blogs and /blogs/category/<slug>; else the build day.
+ */
+export function sitemapEntries(
+  pagePaths: readonly string[],
+  posts: readonly FeedPost[],
+  buildDate: Date,
+): SitemapEntry[] {
+  const newest = (list: readonly FeedPost[]) =>
+    list.length ? day(new Date(Math.max(...list.map((post) => changed(post).getTime())))) : null
+  const bySlug = new Map(posts.map((post) => [post.slug, post]))
+  const blogs = paths.blogs
+  const lastmod = (path: string): string => {
+    if (path === blogs) return newest(posts) ?? day(buildDate)
+    if (path.startsWith(`${blogs}/category/`)) {
+      const category = path.slice(`${blogs}/category/`.length)
+      const inCategory = posts.filter((post) => post.categories.includes(category))
+      return newest(inCategory) ?? newest(posts) ?? day(buildDate)
+    }
+    const post = path.startsWith(`${blogs}/`) ? bySlug.get(path.slice(blogs.length + 1)) : null
+    return post ? day(changed(post)) : day(buildDate)
+  }
+  return [...new Set(pagePaths)]
+    .filter((path) => !unlistedPaths.includes(path))
+    .sort()
+    .map((path) => ({ path, lastmod: lastmod(path) }))
+}
+
+/** sitemap.xml (sitemaps.org protocol 0.9) with absolute addresses. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${xmlEscape(absoluteUrl(entry.path))}</loc>\n` +
+      `    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>\n  </url>\n`,
+  )
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.join('') +
+    '</urlset>\n'
+  )
+}
+
+/** robots.txt: every crawler may read the site but the API; where the sitemap is. */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+}
+
+const categoryName = new Map(blogCategories.map((category) => [category.slug, category.name]))
+
+/** The blog's RSS 2.0 feed: the newest `feedSize` posts, newest first. */
+export function rssXml(posts: readonly FeedPost[], buildDate: Date = new Date()): string {
+  const items = newestFirst(posts).slice(0, feedSize)
+  // The newest change among the listed posts: the same posts give the same feed, byte for byte.
+  const lastBuild = items.length
+    ? new Date(Math.max(...items.map((post) => changed(post).getTime())))
+    : buildDate
+  const link = absoluteUrl(paths.blogs)
+  const itemXml = items.map((post) => {
+    const url = xmlEscape(absoluteUrl(`${paths.blogs}/${post.slug}`))
+    const categories = post.categories
+      .map((slug) => `      <category>${xmlEscape(categoryName.get(slug) ?? slug)}</category>\n`)
+      .join('')
+    return (
+      '    <item>\n' +
+      `      <title>${xmlEscape(post.title)}</title>\n` +
+      `      <link>${url}</link>\n` +
+      `      <guid isPermaLink="true">${url}</guid>\n` +
+      `      <pubDate>${toDate(post.date).toUTCString()}</pubDate>\n` +
+      `      <description>${xmlEscape(post.description)}</description>\n` +
+      categories +
+      '    </item>\n'
+    )
+  })
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n' +
+    '  <channel>\n' +
+    `    <title>${xmlEscape(blogFeed.title)}</title>\n` +
+    `    <link>${xmlEscape(link)}</link>\n` +
+    `    <description>${xmlEscape(`${site.tagline}: news, research and classroom stories.`)}</description>\n` +
+    '    <language>en</language>\n' +
+    `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>\n` +
+    `    <atom:link href="${xmlEscape(absoluteUrl(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +
+    itemXml.join('') +
+    '  </channel>\n' +
+    '</rss>\n'
+  )
+}
