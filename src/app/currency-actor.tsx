@@ -1,30 +1,36 @@
-import { createActorContext } from '@xstate/react'
-import type { ReactNode } from 'react'
-import { fromPromise } from 'xstate'
-import { currencyMachine } from '../../machines/currency.machine'
-import { getInspect } from '../lib/inspector'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { defaultCurrency } from '../../content/site'
+import { afterLoad } from '../lib/after-load'
+import { createDeferredActor, useDeferredSelector } from '../lib/deferred-actor'
+
+// The machine (and xstate) load after the page has loaded: the look-up never delays rendering,
+// and until it answers the currency is the default one, as the machine starts.
+const loadCurrencyLogic = () =>
+  Promise.all([import('../../machines/currency.machine'), import('xstate')]).then(
+    ([{ currencyMachine }, { fromPromise }]) =>
+      currencyMachine.provide({
+        actors: {
+          lookUpCountry: fromPromise(async () => {
+            const { lookUpCountry } = await import('../services/geolocation')
+            return lookUpCountry()
+          }),
+        },
+      }),
+  )
+
+const CurrencyContext = createContext<ReturnType<
+  typeof createDeferredActor<Awaited<ReturnType<typeof loadCurrencyLogic>>>
+> | null>(null)
 
 /** The visitor's currency, looked up once for the whole app (spec 4 and 7). */
-export const CurrencyActor = createActorContext(
-  currencyMachine.provide({
-    actors: {
-      // The look-up code loads on its own, after the page; it never delays rendering.
-      lookUpCountry: fromPromise(async () => {
-        if (typeof window === 'undefined') return null
-        const { lookUpCountry } = await import('../services/geolocation')
-        return lookUpCountry()
-      }),
-    },
-  }),
-)
-
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const inspect = getInspect()
-  return (
-    <CurrencyActor.Provider options={inspect ? { inspect } : undefined}>
-      {children}
-    </CurrencyActor.Provider>
-  )
+  const [actor] = useState(() => createDeferredActor(loadCurrencyLogic))
+  useEffect(() => afterLoad(() => void actor.start()), [actor])
+  return <CurrencyContext.Provider value={actor}>{children}</CurrencyContext.Provider>
 }
 
-export const useCurrency = () => CurrencyActor.useSelector((snapshot) => snapshot.context.currency)
+export function useCurrency(): string {
+  const actor = useContext(CurrencyContext)
+  if (!actor) throw new Error('useCurrency needs a <CurrencyProvider> above it')
+  return useDeferredSelector(actor, (snapshot) => snapshot.context.currency, defaultCurrency)
+}

@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import {
   useEffect,
   useId,
@@ -9,8 +8,9 @@ import {
   type ReactNode,
 } from 'react'
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
-import { carouselMachine } from '../../../machines/carousel.machine'
+import type { CarouselInput } from '../../../machines/carousel.machine'
 import { afterLoad } from '../../lib/after-load'
+import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query'
 import styles from './carousel.module.css'
@@ -66,29 +66,42 @@ export function Carousel({
   onChange,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const actor = useActorRef(carouselMachine, {
-    input: {
-      count: slides.length,
-      interval,
-      loop,
-      autoplay: !reducedMotion,
-      start,
-      ...(progressStep ? { step: progressStep } : {}),
-    },
+  const input: CarouselInput = {
+    count: slides.length,
+    interval,
+    loop,
+    autoplay: !reducedMotion,
+    start,
+    ...(progressStep ? { step: progressStep } : {}),
+  }
+  // The machine starts after the page has loaded (with keen-slider), or on the first press of a
+  // control; until then the carousel shows the machine's initial state, `initialView`.
+  const inputRef = useRef(input)
+  useEffect(() => {
+    inputRef.current = input
   })
-  const index = useSelector(actor, (s) => s.context.index)
-  const direction = useSelector(actor, (s) => s.context.direction)
-  const rotating = useSelector(actor, (s) => s.matches('rotating'))
-  const progress = useSelector(actor, (s) =>
-    s.matches({ rotating: 'running' }) || s.matches({ rotating: 'held' })
-      ? s.context.elapsed / s.context.interval
-      : 0,
+  const actor = useDeferredActor(
+    () => import('../../../machines/carousel.machine').then((m) => m.carouselMachine),
+    () => ({ input: inputRef.current }),
+  )
+  const initial = initialView(input)
+  const index = useDeferredSelector(actor, (s) => s.context.index, initial.index)
+  const direction = useDeferredSelector(actor, (s) => s.context.direction, initial.direction)
+  const rotating = useDeferredSelector(actor, (s) => s.matches('rotating'), initial.rotating)
+  const progress = useDeferredSelector(
+    actor,
+    (s) =>
+      s.matches({ rotating: 'running' }) || s.matches({ rotating: 'held' })
+        ? s.context.elapsed / s.context.interval
+        : 0,
+    initial.progress,
   )
   const layout = useBreakpoint(breakpoints)
   const perView = Math.min(layout.slides, slides.length)
   const trackRef = useRef<HTMLDivElement>(null)
   const sliderRef = useRef<KeenSliderInstance | null>(null)
   const [ready, setReady] = useState(false)
+  const initialIndex = initial.index
   const id = useId()
   const count = slides.length
 
@@ -100,7 +113,7 @@ export function Carousel({
     let swiped = false
     const options: KeenSliderOptions = {
       loop,
-      initial: actor.getSnapshot().context.index,
+      initial: actor.current()?.getSnapshot().context.index ?? initialIndex,
       defaultAnimation: { duration: reducedMotion ? 0 : speed },
       selector: `.${styles.slide}`,
       // Only a swipe or drag reports back: moves the machine asked for pass through other slides
@@ -112,7 +125,7 @@ export function Carousel({
         if (!swiped) return
         swiped = false
         const rel = slider.track.details.rel
-        if (rel !== actor.getSnapshot().context.index) {
+        if (rel !== actor.current()?.getSnapshot().context.index) {
           actor.send({ type: 'carousel.settled', index: rel })
         }
       },
@@ -131,6 +144,7 @@ export function Carousel({
           }),
     }
     const cancelLoad = afterLoad(() => {
+      void actor.start()
       void import('keen-slider').then(({ default: KeenSlider }) => {
         if (cancelled) return
         sliderRef.current = new KeenSlider(track, options)
@@ -143,7 +157,7 @@ export function Carousel({
       sliderRef.current?.destroy()
       sliderRef.current = null
     }
-  }, [actor, breakpoints, count, loop, mode, reducedMotion, speed])
+  }, [actor, breakpoints, count, initialIndex, loop, mode, reducedMotion, speed])
 
   useEffect(() => {
     const slider = sliderRef.current
@@ -266,6 +280,17 @@ export function Carousel({
       </div>
     </section>
   )
+}
+
+/** What `carouselMachine` shows before it runs: its initial snapshot for `input`. */
+export function initialView(input: CarouselInput) {
+  const count = Math.max(input.count, 1)
+  return {
+    index: Math.min(Math.max(input.start ?? 0, 0), count - 1),
+    direction: 0 as const,
+    rotating: input.autoplay && input.count > 1,
+    progress: 0,
+  }
 }
 
 function useBreakpoint(breakpoints: readonly Breakpoint[]): Breakpoint {

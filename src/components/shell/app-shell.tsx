@@ -7,14 +7,13 @@ import {
   useRouter,
   type ParsedLocation,
 } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { paths } from '../../../content/navigation'
 import type { PageTheme } from '../../../content/types'
-import { exploreTrayMachine } from '../../../machines/explore-tray.machine'
-import { ModalActor, useModals } from '../../app/modal-actor'
+import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
+import { preloadWithModals, useModalStack, useModals } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
-import { getInspect } from '../../lib/inspector'
+import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { AboutSection } from './about-section'
 import { Footer } from './footer'
@@ -26,6 +25,7 @@ const loadTray = () => import('./explore-tray')
 const loadModalHost = () => import('./modal-host')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
 const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
+preloadWithModals(loadModalHost)
 
 const RouterDevtools = import.meta.env.DEV
   ? lazy(() =>
@@ -53,24 +53,27 @@ export function AppShell() {
   const [extraClearedOnVisit, setExtraClearedOnVisit] = useState<string | null>(null)
   const extra = onHomePage && extraClearedOnVisit !== visit
 
-  const inspect = getInspect()
-  const [trayState, sendTray] = useMachine(
-    exploreTrayMachine.provide({
-      actions: {
-        lockScroll,
-        unlockScroll,
-        clearExtraClass: () => setExtraClearedOnVisit(visitKey(router.state.location)),
-        navigate: (_, { path }) => void router.navigate({ to: path }),
-        openContactModal: () => modals.open('schoolContact'),
-      },
-    }),
-    inspect ? { inspect } : {},
+  // The tray's machine (and xstate) load on the first press of the menu button, or when idle;
+  // until then the tray is closed, which needs no code to show.
+  const tray = useDeferredActor(() =>
+    import('../../../machines/explore-tray.machine').then(({ exploreTrayMachine }) =>
+      exploreTrayMachine.provide({
+        actions: {
+          lockScroll,
+          unlockScroll,
+          clearExtraClass: () => setExtraClearedOnVisit(visitKey(router.state.location)),
+          navigate: (_, { path }) => void router.navigate({ to: path }),
+          openContactModal: () => modals.open('schoolContact'),
+        },
+      }),
+    ),
   )
+  const sendTray = tray.send as (event: ExploreTrayEvent) => void
   const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const trayOpen = trayState.matches('open')
+  const trayOpen = useDeferredSelector(tray, (snapshot) => snapshot.matches('open'), false)
   // The tray's code loads on the first press of the menu button (or earlier, when idle).
   const [trayWanted, setTrayWanted] = useState(false)
-  const anyModalOpen = ModalActor.useSelector((snapshot) => snapshot.context.stack.length > 0)
+  const anyModalOpen = useModalStack().length > 0
 
   // Prerendered HTML looks the same before and after the app takes over; this tells them apart
   // (the browser tests wait for it before they click).
@@ -81,7 +84,8 @@ export function AppShell() {
   useEffect(() => {
     const prefetch = () => {
       void loadTray()
-      void loadModalHost()
+      void tray.preload()
+      modals.preload()
     }
     let cancelIdle = () => {}
     const cancelLoad = afterLoad(() => {
@@ -97,7 +101,7 @@ export function AppShell() {
       cancelLoad()
       cancelIdle()
     }
-  }, [])
+  }, [tray, modals])
 
   return (
     <>
@@ -114,6 +118,10 @@ export function AppShell() {
         onMenuClick={() => {
           setTrayWanted(true)
           sendTray({ type: 'tray.toggle' })
+        }}
+        onMenuIntent={() => {
+          void loadTray()
+          void tray.preload()
         }}
         menuButtonRef={menuButtonRef}
       />

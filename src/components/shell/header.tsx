@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
 import { useEffect, useRef, type RefObject } from 'react'
 import {
   contactAnchor,
@@ -9,8 +8,7 @@ import {
 } from '../../../content/navigation'
 import { site } from '../../../content/site'
 import type { PageTheme } from '../../../content/types'
-import { accordionMachine } from '../../../machines/accordion.machine'
-import { getInspect } from '../../lib/inspector'
+import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { artUrl } from '../art/art'
 import { buttonClass } from '../button/button'
 import { ChevronDownIcon, MenuIcon } from '../icons/icons'
@@ -24,13 +22,22 @@ type HeaderProps = {
   extra: boolean
   trayOpen: boolean
   onMenuClick: () => void
+  /** The pointer or focus reached the menu button: a press may follow. */
+  onMenuIntent?: () => void
   menuButtonRef: RefObject<HTMLButtonElement | null>
 }
 
 const darkThemes: PageTheme[] = ['home', 'world']
 const filledLogoThemes: PageTheme[] = ['info', 'syllabus', 'blog', 'plain']
 
-export function Header({ theme, extra, trayOpen, onMenuClick, menuButtonRef }: HeaderProps) {
+export function Header({
+  theme,
+  extra,
+  trayOpen,
+  onMenuClick,
+  onMenuIntent,
+  menuButtonRef,
+}: HeaderProps) {
   const dark = darkThemes.includes(theme)
   const golden = theme === 'info' || theme === 'syllabus'
   // The transparent home header turns solid once the page scrolls, or light sections would
@@ -70,6 +77,8 @@ export function Header({ theme, extra, trayOpen, onMenuClick, menuButtonRef }: H
             aria-haspopup="dialog"
             aria-expanded={trayOpen}
             onClick={onMenuClick}
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
           >
             <MenuIcon size={20} />
             Explore
@@ -82,24 +91,29 @@ export function Header({ theme, extra, trayOpen, onMenuClick, menuButtonRef }: H
 
 /** Desktop dropdowns: the disclosure-navigation pattern, one open at a time. */
 function DesktopNav() {
-  const inspect = getInspect()
-  const [state, send] = useMachine(accordionMachine, { input: {}, ...(inspect ? { inspect } : {}) })
-  const openId = state.context.openId
+  // The dropdowns' machine loads on the first press (or touch of the nav): all are closed before.
+  const menus = useDeferredActor(
+    () => import('../../../machines/accordion.machine').then((m) => m.accordionMachine),
+    { input: {} },
+  )
+  const openId = useDeferredSelector(menus, (snapshot) => snapshot.context.openId, null)
+  const send = menus.send
+  const closeAll = menus.sendIfStarted
   const navRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
 
   useEffect(() => {
-    send({ type: 'accordion.closeAll' })
-  }, [pathname, send])
+    closeAll({ type: 'accordion.closeAll' })
+  }, [pathname, closeAll])
 
   useEffect(() => {
     if (openId === null) return
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) send({ type: 'accordion.closeAll' })
+      if (!navRef.current?.contains(event.target as Node)) closeAll({ type: 'accordion.closeAll' })
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [openId, send])
+  }, [openId, closeAll])
 
   return (
     <nav
@@ -108,14 +122,16 @@ function DesktopNav() {
       aria-label="Main"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || openId === null) return
-        send({ type: 'accordion.closeAll' })
+        closeAll({ type: 'accordion.closeAll' })
         navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${openId}"]`)?.focus()
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          send({ type: 'accordion.closeAll' })
+          closeAll({ type: 'accordion.closeAll' })
         }
       }}
+      onPointerEnter={() => void menus.preload()}
+      onFocus={() => void menus.preload()}
     >
       <ul className={styles.navList}>
         {headerGroups.map((group) => {

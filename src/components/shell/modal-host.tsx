@@ -13,7 +13,7 @@ import type { ModalKind } from '../../../content/types'
 import { grantOfferMachine } from '../../../machines/grant-offer.machine'
 import type { OpenModal } from '../../../machines/modal.machine'
 import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
-import { ModalActor, useModals } from '../../app/modal-actor'
+import { useModalStack, useModals } from '../../app/modal-actor'
 import { config } from '../../config'
 import type { FormDefinition } from '../../forms/define'
 import { feedbackForm } from '../../forms/feedback'
@@ -38,7 +38,7 @@ import styles from './modal-host.module.css'
  * stays where it is while it fades out.
  */
 export function ModalHost() {
-  const stack = ModalActor.useSelector((snapshot) => snapshot.context.stack)
+  const stack = useModalStack()
   const modals = useModals()
   return (
     <>
