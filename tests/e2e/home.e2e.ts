@@ -275,6 +275,8 @@ describe('home page', () => {
       title: string
     }[]
     const chosen = posts[2]!
+    // One home page at a time: the first one's videos and carousels would slow the second.
+    await page.context().close()
     const phone = await open(`/?slug=${chosen.slug}`, { viewport: 'phone' })
     const phoneBlog = carousel(phone.page, 'Latest posts')
     await phoneBlog.waitFor()
