@@ -32,6 +32,11 @@ export type CarouselContext = {
   /** Pointer or keyboard focus is on the slides: rotation holds until both leave. */
   hovered: boolean
   focused: boolean
+  /**
+   * A dialog covers the page: rotation holds until it closes, so the slide whose button opened
+   * it is still there (and can take focus back) when it does.
+   */
+  covered: boolean
 }
 
 export type CarouselEvent =
@@ -45,12 +50,15 @@ export type CarouselEvent =
   | { type: 'carousel.pointerLeave' }
   | { type: 'carousel.focusIn' }
   | { type: 'carousel.focusOut' }
+  /** A dialog opened over the page, or the last one closed. */
+  | { type: 'carousel.covered' }
+  | { type: 'carousel.uncovered' }
 
 const clampIndex = (index: number, count: number) => Math.min(Math.max(index, 0), count - 1)
 
 /**
  * A carousel's state: the current slide, rotation (stopped, running, held while the pointer or
- * focus is on the slides) and the progress of the current slide. Used by the home page's hero,
+ * focus is on the slides or a dialog covers the page) and the progress of the current slide. Used by the home page's hero,
  * product, statistics and blog carousels; keen-slider only draws what this machine decides.
  */
 export const carouselMachine = setup({
@@ -64,7 +72,7 @@ export const carouselMachine = setup({
   },
   guards: {
     autoplay: ({ context }) => context.autoplay && context.count > 1,
-    held: ({ context }) => context.hovered || context.focused,
+    held: ({ context }) => context.hovered || context.focused || context.covered,
     slideDue: ({ context }) => context.elapsed + context.step >= context.interval,
     atLastWithoutLoop: ({ context }) => !context.loop && context.index >= context.count - 1,
   },
@@ -100,6 +108,8 @@ export const carouselMachine = setup({
     unhover: assign({ hovered: false }),
     focus: assign({ focused: true }),
     blur: assign({ focused: false }),
+    cover: assign({ covered: true }),
+    uncover: assign({ covered: false }),
   },
 }).createMachine({
   id: 'carousel',
@@ -114,6 +124,7 @@ export const carouselMachine = setup({
     direction: 0,
     hovered: false,
     focused: false,
+    covered: false,
   }),
   initial: 'deciding',
   on: {
@@ -148,6 +159,8 @@ export const carouselMachine = setup({
         'carousel.pointerLeave': { actions: 'unhover' },
         'carousel.focusIn': { actions: 'focus' },
         'carousel.focusOut': { actions: 'blur' },
+        'carousel.covered': { actions: 'cover' },
+        'carousel.uncovered': { actions: 'uncover' },
       },
     },
     rotating: {
@@ -175,6 +188,7 @@ export const carouselMachine = setup({
           on: {
             'carousel.pointerEnter': { target: 'held', actions: 'hover' },
             'carousel.focusIn': { target: 'held', actions: 'focus' },
+            'carousel.covered': { target: 'held', actions: 'cover' },
             // A manual change restarts the slide's full time.
             'carousel.next': { target: 'running', reenter: true, actions: 'next' },
             'carousel.previous': { target: 'running', reenter: true, actions: 'previous' },
@@ -193,13 +207,18 @@ export const carouselMachine = setup({
             },
           },
         },
-        /** The pointer or focus is on the slides: progress freezes where it is. */
+        /**
+         * The pointer or focus is on the slides, or a dialog covers the page: progress freezes
+         * where it is.
+         */
         held: {
           on: {
             'carousel.pointerEnter': { actions: 'hover' },
             'carousel.focusIn': { actions: 'focus' },
+            'carousel.covered': { actions: 'cover' },
             'carousel.pointerLeave': { target: 'checking', actions: 'unhover' },
             'carousel.focusOut': { target: 'checking', actions: 'blur' },
+            'carousel.uncovered': { target: 'checking', actions: 'uncover' },
           },
         },
       },

@@ -71,4 +71,32 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(opener).toHaveFocus()
   })
+
+  it('gives focus to the main content, not the body, when the opener has gone meanwhile', async () => {
+    const user = userEvent.setup()
+    function Page() {
+      const [open, setOpen] = useState(false)
+      return (
+        <main id="main" tabIndex={-1}>
+          {open ? null : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open it
+            </button>
+          )}
+          {open ? (
+            <Dialog title="Get in Touch" onClose={() => setOpen(false)}>
+              <p>Inside the dialog</p>
+            </Dialog>
+          ) : null}
+        </main>
+      )
+    }
+    render(<Page />)
+    await user.click(screen.getByRole('button', { name: 'Open it' }))
+    // The opener left the page while the dialog was open (the Dialog keeps a reference to it).
+    expect(screen.queryByRole('button', { name: 'Open it' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
 })

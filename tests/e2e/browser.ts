@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -22,8 +22,10 @@ export const viewports = {
 } as const
 
 /**
- * One browser per test file; each test gets a fresh page through `open`. Console errors and
- * uncaught exceptions are collected so that tests can assert there were none.
+ * One browser per test file; each test gets a fresh page through `open`, closed when the test
+ * ends (a page left open keeps its carousels, videos and timers running, and slows every test
+ * after it on a busy machine). Console errors and uncaught exceptions are collected so that tests
+ * can assert there were none.
  */
 export function setupBrowser() {
   let browser: Browser
@@ -31,34 +33,25 @@ export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath, args: chromiumArgs })
   })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  const keptContexts: BrowserContext[] = []
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()))
+    await Promise.all(
+      [...contexts.splice(0), ...keptContexts.splice(0)].map((context) => context.close()),
+    )
     await browser?.close()
   })
 
-  async function open(
-    path: string,
-    options: {
-      viewport?: keyof typeof viewports
-      reducedMotion?: boolean
-      clock?: boolean
-      /** Runs before the page loads: init scripts and routes the test needs from the start. */
-      prepare?: (page: Page) => Promise<unknown>
-      /** The page is not prerendered as it will be shown (e.g. its data is made to fail). */
-      rendersAfresh?: boolean
-    } = {},
-  ) {
+  async function newPage(options: { viewport?: Viewport; reducedMotion?: boolean }) {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     })
-    contexts.push(context)
     // The IP geolocation service is a third party on the internet: answer it here.
     await context.route(/ipapi\.co/, (route) => route.fulfill({ json: { country_code: 'GB' } }))
     const page = await context.newPage()
-    // A controllable clock (time still flows; tests can fast-forward it with page.clock.runFor).
-    if (options.clock) await page.clock.install()
-    await options.prepare?.(page)
     // The heading the prerendered HTML brings, kept before any script runs: once the app has
     // taken over it must be the very same element (hydrated, not rendered again).
     await page.addInitScript(() => {
@@ -68,31 +61,88 @@ export function setupBrowser() {
           document.querySelector('#root h1')
       })
     })
-    const errors: string[] = []
+    return { context, page }
+  }
+
+  /** Console errors and uncaught exceptions go to `sink.errors`, whichever array it holds now. */
+  function collectErrors(page: Page, sink: { errors: string[] }) {
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() === 'error') sink.errors.push(message.text())
     })
-    page.on('pageerror', (error) => errors.push(String(error)))
+    page.on('pageerror', (error) => sink.errors.push(String(error)))
+  }
+
+  async function load(page: Page, path: string) {
     await page.goto(url(path), { waitUntil: 'load' })
     // The page is prerendered: wait until the app has taken over before anything is clicked.
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.locator('h1').first().waitFor()
     // Every page is prerendered and hydrated, except an address with options the page reads
     // (`?search=`), which renders afresh by design (src/main.tsx).
-    if (!path.includes('?') && !options.rendersAfresh) {
-      const hydrated = await page.evaluate(() => {
-        const before = (window as { __prerenderedH1?: Element | null }).__prerenderedH1
-        // The empty shell (a post written after the build) has no heading to keep.
-        if (before === null) return 'shell'
-        return !!before && before.isConnected && before === document.querySelector('#root h1')
-      })
-      if (!hydrated) throw new Error(`${path}: the prerendered heading was replaced, not hydrated`)
-    }
-    return { page, errors }
+    if (path.includes('?')) return
+    const hydrated = await page.evaluate(() => {
+      const before = (window as { __prerenderedH1?: Element | null }).__prerenderedH1
+      // The empty shell (a post written after the build) has no heading to keep.
+      if (before === null) return 'shell'
+      return !!before && before.isConnected && before === document.querySelector('#root h1')
+    })
+    if (!hydrated) throw new Error(`${path}: the prerendered heading was replaced, not hydrated`)
   }
 
-  return { open }
+  async function open(
+    path: string,
+    options: {
+      viewport?: Viewport
+      reducedMotion?: boolean
+      clock?: boolean
+      /** Runs before the page loads: init scripts and routes the test needs from the start. */
+      prepare?: (page: Page) => Promise<unknown>
+    } = {},
+  ) {
+    const { context, page } = await newPage(options)
+    contexts.push(context)
+    // A controllable clock (time still flows; tests can fast-forward it with page.clock.runFor).
+    if (options.clock) await page.clock.install()
+    await options.prepare?.(page)
+    const sink = { errors: [] as string[] }
+    collectErrors(page, sink)
+    await load(page, path)
+    return { page, errors: sink.errors }
+  }
+
+  // One page per width that `visit` loads path after path: the browser's cache keeps the
+  // scripts, styles and fonts, so only the first visit pays for them.
+  const kept = new Map<Viewport, { page: Page; sink: { errors: string[] } }>()
+  afterAll(() => kept.clear())
+
+  /**
+   * Like `open`, for tests that only look: the page of the file's earlier visits at this width,
+   * taken to `path` (from a blank page, so nothing the last page does while it unloads counts
+   * against this one). Its errors are this visit's only.
+   */
+  async function visit(path: string, options: { viewport?: Viewport } = {}) {
+    const viewport = options.viewport ?? 'desktop'
+    let entry = kept.get(viewport)
+    if (!entry) {
+      const { context, page } = await newPage({ viewport })
+      keptContexts.push(context)
+      entry = { page, sink: { errors: [] } }
+      collectErrors(page, entry.sink)
+      kept.set(viewport, entry)
+    } else {
+      await entry.page.goto('about:blank')
+      await entry.page.setViewportSize(viewports[viewport])
+    }
+    const errors: string[] = []
+    entry.sink.errors = errors
+    await load(entry.page, path)
+    return { page: entry.page, errors }
+  }
+
+  return { open, visit }
 }
+
+type Viewport = keyof typeof viewports
 
 export function url(path: string) {
   return inject('baseUrl') + path

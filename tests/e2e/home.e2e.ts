@@ -112,6 +112,36 @@ describe('home page', () => {
     expect(await track.getAttribute('aria-live')).toBe('polite')
   })
 
+  it.each([
+    ['Get in Touch', 'schoolContact'],
+    ['Offer', 'offer'],
+  ] as const)(
+    'hero: holds while "%s" has a dialog open, and Escape gives focus back to it',
+    async (name, kind) => {
+      const { page } = await open('/', { clock: true })
+      const hero = carousel(page, 'Highlights')
+      const opener = await visibleSlides(hero)
+        .getByRole('button', { name, exact: true })
+        .elementHandle()
+      // By keyboard: focus on the slide's button, then Enter. Focus moves into the dialog, away
+      // from the slides, so only the open dialog can hold rotation.
+      await opener!.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: modalCopy[kind].title })
+      await dialog.waitFor()
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await page.clock.runFor(timings.bannerAutoplay * 2 + 500)
+      expect(await visibleLabels(hero)).toEqual(['1 of 4'])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await expect.poll(() => opener!.evaluate((el) => el === document.activeElement)).toBe(true)
+      // Closed, the dialog no longer holds rotation (focus on the slides still does: move it off).
+      await page.locator('#main').focus()
+      await page.clock.runFor(timings.bannerAutoplay + 50)
+      await expect.poll(() => visibleLabels(hero)).toEqual(['2 of 4'])
+    },
+  )
+
   it('with reduced motion nothing rotates and no video plays', async () => {
     const { page } = await open('/', { reducedMotion: true, clock: true })
     const hero = carousel(page, 'Highlights')
@@ -245,6 +275,8 @@ describe('home page', () => {
       title: string
     }[]
     const chosen = posts[2]!
+    // One home page at a time: the first one's videos and carousels would slow the second.
+    await page.context().close()
     const phone = await open(`/?slug=${chosen.slug}`, { viewport: 'phone' })
     const phoneBlog = carousel(phone.page, 'Latest posts')
     await phoneBlog.waitFor()

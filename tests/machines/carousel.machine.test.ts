@@ -80,6 +80,51 @@ describe('carousel machine', () => {
     expect(actor.getSnapshot().context.index).toBe(1)
   })
 
+  it('holds while a dialog covers the page, whatever the pointer and focus do, and resumes after', () => {
+    const actor = start({ count: 4, interval: timings.bannerAutoplay, loop: true, autoplay: true })
+    vi.advanceTimersByTime(1000)
+    // A slide's button opens a dialog: focus was on the slides, and moves into the dialog.
+    actor.send({ type: 'carousel.focusIn' })
+    actor.send({ type: 'carousel.covered' })
+    actor.send({ type: 'carousel.focusOut' })
+    actor.send({ type: 'carousel.pointerLeave' })
+    expect(actor.getSnapshot().matches({ rotating: 'held' })).toBe(true)
+    vi.advanceTimersByTime(timings.bannerAutoplay * 10)
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, elapsed: 0 })
+    // The dialog closes: rotation goes on, the slide keeping the time it had left.
+    actor.send({ type: 'carousel.uncovered' })
+    expect(actor.getSnapshot().matches({ rotating: 'running' })).toBe(true)
+    vi.advanceTimersByTime(timings.bannerAutoplay - 1)
+    expect(actor.getSnapshot().context.index).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.index).toBe(1)
+  })
+
+  it('a dialog that closes while focus is back on the slides leaves rotation held', () => {
+    const actor = start(statistics)
+    actor.send({ type: 'carousel.covered' })
+    // Focus goes back to the opener on a slide before the dialog has left.
+    actor.send({ type: 'carousel.focusIn' })
+    actor.send({ type: 'carousel.uncovered' })
+    expect(actor.getSnapshot().matches({ rotating: 'held' })).toBe(true)
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().context.index).toBe(0)
+  })
+
+  it('a dialog over a stopped carousel changes nothing, and play under it waits for it to close', () => {
+    const actor = start(statistics)
+    actor.send({ type: 'carousel.toggle' })
+    actor.send({ type: 'carousel.covered' })
+    expect(actor.getSnapshot().value).toBe('stopped')
+    actor.send({ type: 'carousel.toggle' })
+    expect(actor.getSnapshot().matches({ rotating: 'held' })).toBe(true)
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().context.index).toBe(0)
+    actor.send({ type: 'carousel.uncovered' })
+    vi.advanceTimersByTime(timings.homeSliderAutoplay)
+    expect(actor.getSnapshot().context.index).toBe(1)
+  })
+
   it('does not rotate when autoplay is off (reduced motion), until the visitor presses play', () => {
     const actor = start({ ...statistics, autoplay: false })
     expect(actor.getSnapshot().value).toBe('stopped')
@@ -144,6 +189,8 @@ describe('carousel machine, model-based', () => {
     { type: 'carousel.pointerLeave' },
     { type: 'carousel.focusIn' },
     { type: 'carousel.focusOut' },
+    { type: 'carousel.covered' },
+    { type: 'carousel.uncovered' },
     { type: delayElapsed },
   ] as unknown as CarouselEvent[]
   const paths = modelPaths(carouselMachine, events, {
@@ -155,6 +202,7 @@ describe('carousel machine, model-based', () => {
         elapsed: snapshot.context.elapsed,
         hovered: snapshot.context.hovered,
         focused: snapshot.context.focused,
+        covered: snapshot.context.covered,
       })) as never,
   })
 
@@ -179,7 +227,7 @@ describe('carousel machine, model-based', () => {
       expect(context.index).toBeLessThan(input.count)
       expect(context.elapsed).toBeLessThan(input.interval)
       if (actor.getSnapshot().matches({ rotating: 'running' })) {
-        expect(context.hovered || context.focused).toBe(false)
+        expect(context.hovered || context.focused || context.covered).toBe(false)
       }
       vi.useRealTimers()
     })

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
 import type { CarouselInput } from '../../../machines/carousel.machine'
+import { useModalStack } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
@@ -45,7 +46,7 @@ const single: readonly Breakpoint[] = [{ minWidth: 0, slides: 1, spacing: 0 }]
 /**
  * A carousel after the WAI-ARIA carousel pattern: a rotation control first in the tab order,
  * previous/next and slide picker buttons, slides labelled 'n of N', rotation held while the
- * pointer or focus is on the slides, no autoplay under reduced motion, and a polite live region
+ * pointer or focus is on the slides (or a dialog covers the page), no autoplay under reduced motion, and a polite live region
  * only while rotation is off. `carouselMachine` owns the state; keen-slider, loaded after the
  * page has loaded, adds swiping and the sliding animation. Before it loads, the same markup shows the
  * first slides, so nothing moves when it arrives.
@@ -96,6 +97,16 @@ export function Carousel({
         : 0,
     initial.progress,
   )
+  // Rotation holds while a dialog covers the page: the slide whose button opened it must still be
+  // there, not inert, when focus goes back to that button.
+  const covered = useModalStack().length > 0
+  const everCovered = useRef(false)
+  useEffect(() => {
+    // Nothing to say before the first dialog (and no reason to start the machine for it).
+    if (!covered && !everCovered.current) return
+    everCovered.current = true
+    actor.send({ type: covered ? 'carousel.covered' : 'carousel.uncovered' })
+  }, [actor, covered])
   const layout = useBreakpoint(breakpoints)
   const perView = Math.min(layout.slides, slides.length)
   const trackRef = useRef<HTMLDivElement>(null)

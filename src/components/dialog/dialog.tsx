@@ -18,7 +18,8 @@ type DialogProps = {
 /**
  * A modal dialog: the native <dialog> opened with showModal(), so the browser makes the page
  * behind it inert, traps focus and handles Escape. It closes on its close button, on Escape and on
- * a click on the backdrop, never on a click inside. Focus returns to whatever opened it.
+ * a click on the backdrop, never on a click inside. Focus returns to whatever opened it, or, if
+ * that has gone or cannot take focus, to the dialog below or the main content: never the body.
  * It is shown while mounted: the modal machine decides whether it is mounted, and marks it
  * `closing` for the length of its fade-out, so that focus goes back only once it has gone.
  */
@@ -43,7 +44,7 @@ export function Dialog({
     if (!dialog.open) dialog.showModal()
     return () => {
       if (dialog.open) dialog.close()
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
+      returnFocus(opener)
     }
   }, [])
 
@@ -84,4 +85,23 @@ export function Dialog({
       <div className={styles.body}>{children}</div>
     </dialog>
   )
+}
+
+const tabbable =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Gives focus back to the element that opened a dialog. If it has been removed, hidden or made
+ * inert meanwhile (the focus() call then does nothing), focus goes to the first control of the
+ * dialog still open below, or else to the main content, which takes focus (`tabIndex={-1}`).
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus({ preventScroll: true })
+    if (document.activeElement === opener) return
+  }
+  const below = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1)
+  const fallback =
+    below?.querySelector<HTMLElement>(tabbable) ?? document.getElementById('main') ?? null
+  fallback?.focus({ preventScroll: true })
 }
