@@ -47,7 +47,7 @@ if (!entryKey) {
 const entryFiles = closure(entryKey)
 
 const routes = Object.keys(manifest)
-  .filter((key) => key.startsWith('src/routes/') && key.includes('tsr-split=component'))
+  .filter((key) => key.startsWith('src/routes/') && /tsr-split=[^&]*component/.test(key))
   .map((key) => {
     const files = closure(key, new Set(entryFiles))
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)

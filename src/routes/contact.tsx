@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { headFromLoader } from '../seo/head'
 import { contentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/contact'
+import { paths } from '../../content/navigation'
 import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/contact')({
   staticData: { theme: 'info' },
-  loader: () => ({ head: contentPageHead(page) }),
+  loader: () => ({ head: contentPageHead(page, { canonicalPath: paths.contactUs }) }),
   head: headFromLoader,
   component: ContactRoute,
 })

@@ -13,8 +13,10 @@ export type HeadInput = {
   /** The page's own title, without the product name. */
   title: string
   description: string
-  /** The canonical path of the page, e.g. '/svs'. */
+  /** The path of the page, e.g. '/svs'. */
   path: string
+  /** Another address that shows the same page and is the one to index (default: path). */
+  canonicalPath?: string
   image?: OgImage
   type?: 'website' | 'article'
   /** Structured data (schema.org objects), one script each. */
@@ -35,7 +37,7 @@ export const documentTitle = (title: string) =>
  */
 export function pageHead(input: HeadInput): RouteHead {
   const title = documentTitle(input.title)
-  const url = absoluteUrl(input.path)
+  const url = absoluteUrl(input.canonicalPath ?? input.path)
   const image = input.image ?? ogImage({ kind: 'site' })
   return {
     meta: [

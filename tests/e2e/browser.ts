@@ -67,7 +67,11 @@ export function setupBrowser() {
   /** Console errors and uncaught exceptions go to `sink.errors`, whichever array it holds now. */
   function collectErrors(page: Page, sink: { errors: string[] }) {
     page.on('console', (message) => {
-      if (message.type() === 'error') sink.errors.push(message.text())
+      if (message.type() !== 'error') return
+      // Chromium reports the not-found page's own 404 as a console error; that status is right.
+      const documentNotFound =
+        message.text().includes('status of 404') && message.location().url === page.url()
+      if (!documentNotFound) sink.errors.push(message.text())
     })
     page.on('pageerror', (error) => sink.errors.push(String(error)))
   }

@@ -11,6 +11,12 @@ const { open } = setupBrowser()
 const carousel = (page: Page, name: string) =>
   page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
 
+/** A carousel starts its slider and machine after the page has loaded. */
+async function started(region: Locator) {
+  await region.and(region.page().locator('[data-ready]')).waitFor()
+  return region
+}
+
 /** The slides a visitor can see (the others are hidden from everyone, and inert). */
 const visibleSlides = (region: Locator) =>
   region.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
@@ -90,7 +96,7 @@ describe('home page', () => {
 
   it('hero: rotates every 5 s, loops, holds while the pointer is on the slides', async () => {
     const { page } = await open('/', { clock: true })
-    const hero = carousel(page, 'Highlights')
+    const hero = await started(carousel(page, 'Highlights'))
     await page.mouse.move(5, 880)
     expect(await visibleLabels(hero)).toEqual(['1 of 4'])
     await page.clock.runFor(timings.bannerAutoplay + 50)
@@ -119,7 +125,7 @@ describe('home page', () => {
     'hero: holds while "%s" has a dialog open, and Escape gives focus back to it',
     async (name, kind) => {
       const { page } = await open('/', { clock: true })
-      const hero = carousel(page, 'Highlights')
+      const hero = await started(carousel(page, 'Highlights'))
       const opener = await visibleSlides(hero)
         .getByRole('button', { name, exact: true })
         .elementHandle()
@@ -144,7 +150,7 @@ describe('home page', () => {
 
   it('with reduced motion nothing rotates and no video plays', async () => {
     const { page } = await open('/', { reducedMotion: true, clock: true })
-    const hero = carousel(page, 'Highlights')
+    const hero = await started(carousel(page, 'Highlights'))
     expect(await hero.getByRole('button', { name: 'Start automatic slide show' }).count()).toBe(1)
     await page.clock.runFor(timings.bannerAutoplay * 2)
     expect(await visibleLabels(hero)).toEqual(['1 of 4'])
@@ -225,6 +231,7 @@ describe('home page', () => {
     const bar = stats.locator('[class*="progress"] > span')
     const scale = () =>
       bar.evaluate((el) => Number(/scaleX\(([\d.]+)\)/.exec(el.style.transform)?.[1] ?? 'NaN'))
+    await started(stats)
     // Stop the clock's natural flow: from here time moves only when the test says.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const start = await scale()

@@ -155,8 +155,7 @@ export function Carousel({
           }),
     }
     const cancelLoad = afterLoad(() => {
-      void actor.start()
-      void import('keen-slider').then(({ default: KeenSlider }) => {
+      void Promise.all([import('keen-slider'), actor.start()]).then(([{ default: KeenSlider }]) => {
         if (cancelled) return
         sliderRef.current = new KeenSlider(track, options)
         setReady(true)
@@ -204,6 +203,8 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
+      // Its slider and machine have started (after the page has loaded).
+      data-ready={ready ? 'true' : undefined}
     >
       <div className={styles.controls}>
         {count > 1 ? (

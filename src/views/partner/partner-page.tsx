@@ -1,11 +1,13 @@
 import { contactAnchor } from '../../../content/navigation'
 import { page } from '../../../content/pages/partner'
+import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Container, sectionClass } from '../../components/layout/layout'
 import { InfoPage } from '../info/info-page'
 import styles from '../info/info-page.module.css'
 
 const PartnerForm = lazy(() => import('./partner-form'))
+const formPlaceholder = <div style={{ minHeight: 520 }} aria-hidden="true" />
 
 /** /partnerwithus: the page's content, then its own inline partner form (no shared About form). */
 export function PartnerPage() {
@@ -20,9 +22,13 @@ export function PartnerPage() {
             </p>
           </div>
           <div className={styles.formCard}>
-            <Suspense fallback={<div style={{ minHeight: 520 }} aria-hidden="true" />}>
-              <PartnerForm />
-            </Suspense>
+            {/* The form's code loads once the page is hydrated: the prerendered HTML and the first
+                render both hold its place. */}
+            <ClientOnly fallback={formPlaceholder}>
+              <Suspense fallback={formPlaceholder}>
+                <PartnerForm />
+              </Suspense>
+            </ClientOnly>
           </div>
         </Container>
       </section>
