@@ -5,10 +5,9 @@ import { createResourceMachine } from '../../machines/resource.machine'
 
 describe('resource machine', () => {
   const start = (load: () => Promise<string | null>, seed?: { data: string | null }) =>
-    createActor(
-      createResourceMachine<string>().provide({ actors: { load: fromPromise(load) } }),
-      { input: { seed } },
-    ).start()
+    createActor(createResourceMachine<string>().provide({ actors: { load: fromPromise(load) } }), {
+      input: { seed },
+    }).start()
 
   it('starts loaded with what a prerendered page was made from, without asking again', () => {
     const load = vi.fn(async () => 'fresh')
