@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { worldByKey } from '../../content/worlds'
 import { headFromLoader } from '../seo/head'
-import { worldHead } from '../seo/page-heads'
+import { worldHead } from '../seo/world-head'
 import { WorldPage } from '../views/world/world-page'
 
 export const Route = createFileRoute('/BioVerse')({

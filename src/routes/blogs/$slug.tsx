@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { fetchPost, type BlogPostDetail } from '../../services/blog'
 import { seedKeys } from '../../services/blog-seeds'
 import { headFromLoader } from '../../seo/head'
-import { blogPostHead } from '../../seo/page-heads'
+import { blogPostHead } from '../../seo/blog-heads'
 import { BlogPostPage, PostLoading } from '../../views/blog/blog-post-page'
 import { BlogSeedProvider } from '../../views/blog/seeds'
 

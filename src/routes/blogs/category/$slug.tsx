@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { headFromLoader } from '../../../seo/head'
-import { blogListHead } from '../../../seo/page-heads'
+import { blogListHead } from '../../../seo/blog-heads'
 import { BlogListPage } from '../../../views/blog/blog-list-page'
 import { BlogSeedProvider } from '../../../views/blog/seeds'
 

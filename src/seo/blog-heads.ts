@@ -1,0 +1,67 @@
+import { blogCategories } from '../../content/blog-categories'
+import { page as blogsPage } from '../../content/pages/blogs'
+import type { BlogPostDetail } from '../services/blog'
+import { blogFeed } from './feeds'
+import { pageHead, type RouteHead } from './head'
+import { ogImage } from './og'
+import { blogPostingLd, breadcrumbListLd } from './structured-data'
+
+const blogCrumbs = [
+  { name: 'Home', path: '/' },
+  { name: blogsPage.title, path: blogsPage.path },
+]
+
+/** /blogs, or one category of it. */
+export function blogListHead(categorySlug: string | null): RouteHead {
+  if (!categorySlug) {
+    return pageHead({
+      title: blogsPage.title,
+      description: blogsPage.description,
+      path: blogsPage.path,
+      feed: blogFeed,
+    })
+  }
+  const category = blogCategories.find((entry) => entry.slug === categorySlug)
+  const name = category?.name ?? categorySlug
+  const path = `${blogsPage.path}/category/${categorySlug}`
+  return pageHead({
+    title: `${name}: ${blogsPage.title}`,
+    description: `${name}: ${blogsPage.description}`,
+    path,
+    feed: blogFeed,
+    structuredData: [breadcrumbListLd([...blogCrumbs, { name, path }])],
+  })
+}
+
+/** A post: its own title, description and banner; BlogPosting and its breadcrumbs. */
+export function blogPostHead(slug: string, post: BlogPostDetail | null | undefined): RouteHead {
+  const path = `${blogsPage.path}/${slug}`
+  if (!post) {
+    return pageHead({
+      title: 'Blog not found',
+      description: blogsPage.description,
+      path,
+      noindex: true,
+    })
+  }
+  const image = ogImage({ kind: 'post', slug, title: post.title })
+  return pageHead({
+    title: post.title,
+    description: post.description,
+    path,
+    type: 'article',
+    image,
+    feed: blogFeed,
+    structuredData: [
+      blogPostingLd({
+        title: post.title,
+        description: post.description,
+        slug,
+        banner: post.banner,
+        datePublished: post.publishedAt ?? post.updatedAt,
+        dateModified: post.updatedAt,
+      }),
+      breadcrumbListLd([...blogCrumbs, { name: post.title, path }]),
+    ],
+  })
+}
