@@ -1,4 +1,5 @@
 import { limits } from '../../content/site'
+import { toSafePost } from '../views/blog/safe-post'
 import { relatedPosts, type BlogClient } from './blog'
 
 /**
@@ -25,7 +26,8 @@ export const seedKeys = {
 /** At build time: asks the blog service for everything the page shows at first. */
 export async function collectSeeds(client: BlogClient, plan: SeedPlan): Promise<BlogSeeds> {
   if (plan.kind === 'post') {
-    const post = await client.fetchPost(plan.slug)
+    // Sanitised here, so the page carries the clean body and the browser need not sanitise it.
+    const post = await client.fetchPost(plan.slug).then(toSafePost)
     if (!post) return { [seedKeys.post(plan.slug)]: null }
     const category = post.categories[0]?.slug ?? null
     const categoryPosts = await client.fetchPosts({ category, page: 1 })

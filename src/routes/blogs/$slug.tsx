@@ -4,6 +4,7 @@ import { seedKeys } from '../../services/blog-seeds'
 import { headFromLoader } from '../../seo/head'
 import { blogPostHead } from '../../seo/blog-heads'
 import { BlogPostPage, PostLoading } from '../../views/blog/blog-post-page'
+import { toSafePost } from '../../views/blog/safe-post'
 import { BlogSeedProvider } from '../../views/blog/seeds'
 
 export const Route = createFileRoute('/blogs/$slug')({
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/blogs/$slug')({
   loader: async ({ context, params }) => {
     const seeds = context.seedBlog
       ? await context.seedBlog({ kind: 'post', slug: params.slug })
-      : { [seedKeys.post(params.slug)]: await fetchPost(params.slug).catch(() => null) }
+      : {
+          [seedKeys.post(params.slug)]: await fetchPost(params.slug)
+            .then(toSafePost)
+            .catch(() => null),
+        }
     const post = seeds[seedKeys.post(params.slug)] as BlogPostDetail | null
     return { head: blogPostHead(params.slug, post), seeds }
   },

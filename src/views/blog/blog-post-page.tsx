@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { page as blogsPage, postPage } from '../../../content/pages/blogs'
 import { limits } from '../../../content/site'
@@ -38,13 +38,13 @@ import {
 } from '../../services/share'
 import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
 import { ProductBanner } from './product-banner'
-import { sanitizePostHtml } from './sanitize'
+import { toSafePost, type SafePost } from './safe-post'
 import styles from './blog.module.css'
 import { useResource } from './use-resource'
 
 /** /blogs/{slug} (spec 2, "Blog detail"): 'Loading', then the post or 'Blog not found'. */
 export function BlogPostPage({ slug }: { slug: string }) {
-  const post = useResource(() => fetchPost(slug), seedKeys.post(slug))
+  const post = useResource<SafePost>(() => fetchPost(slug).then(toSafePost), seedKeys.post(slug))
   if (post.matches('loading')) return <PostLoading />
   if (!post.context.data) {
     return (
@@ -72,9 +72,8 @@ export function PostLoading() {
   )
 }
 
-function Article({ post }: { post: BlogPostDetail }) {
+function Article({ post }: { post: SafePost }) {
   const modals = useModals()
-  const html = useMemo(() => sanitizePostHtml(post.content), [post.content])
   return (
     <>
       <Container>
@@ -92,7 +91,7 @@ function Article({ post }: { post: BlogPostDetail }) {
             eager
             fallbackAlt={postPage.defaultBannerAlt}
           />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
           <aside className={styles.feedback} aria-label="Feedback">
             <p>Was this article useful? Tell us what you think.</p>
             <Button
