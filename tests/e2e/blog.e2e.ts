@@ -53,6 +53,11 @@ describe('the blog against the local service', () => {
     await page.goBack()
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('photosynthesis')
     await expect.poll(() => titles.count()).toBeGreaterThan(0)
+    // Back wins over what was typed before it: the box shows the address's search and, once its
+    // 350 ms debounce would have fired, has not put its own back.
+    expect(await box.inputValue()).toBe('photosynthesis')
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 700)))
+    expect(new URL(page.url()).searchParams.get('search')).toBe('photosynthesis')
   })
 
   it("filters by category from 'View Categories', with the 'Showing Category' banner", async () => {

@@ -103,15 +103,21 @@ function SearchBox({ search }: { search: string }) {
   const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
   const [typed, setTyped] = useState<string | null>(null)
+  // The search this box last put in the address: any other that arrives came from Back or
+  // Forward, and wins over what was typed (else the box would put its own back 350 ms later).
+  const requested = useRef(search)
 
   useEffect(() => {
-    // Back and Forward change the URL: show its search.
-    if (input.current && document.activeElement !== input.current) input.current.value = search
+    if (search === requested.current) return
+    requested.current = search
+    setTyped(null)
+    if (input.current) input.current.value = search
   }, [search])
 
   useEffect(() => {
     if (typed === null || typed.trim() === search) return
     const timer = window.setTimeout(() => {
+      requested.current = typed.trim()
       void navigate({ to: '.', search: { search: typed.trim() || undefined } })
     }, 350)
     return () => window.clearTimeout(timer)
