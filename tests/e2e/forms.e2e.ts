@@ -214,6 +214,25 @@ describe('order inquiry and partnership forms', () => {
 })
 
 describe('country combobox', () => {
+  it('lets Tab pass through without opening, and offers names that start with the text first', async () => {
+    const { page } = await open('/svi')
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
+    const box = dialog.getByRole('combobox', { name: /Country/ })
+    await box.focus()
+    expect(await box.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Tab')
+    // Focus moved on to the next control of the dialog, never to <body>.
+    const active = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      inDialog: !!document.activeElement?.closest('dialog'),
+    }))
+    expect(active.tag).not.toBe('BODY')
+    expect(active.inDialog).toBe(true)
+    await box.focus()
+    await page.keyboard.type('Ind')
+    await expect.poll(() => dialog.getByRole('option').first().textContent()).toBe('India')
+  })
+
   it("searches as one types, says 'No options', and PageDown moves five", async () => {
     const { page } = await open('/svi')
     const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')

@@ -21,7 +21,8 @@ const loadCountries = () => (loaded ??= import('./countries').then((m) => m.coun
 
 /**
  * A searchable country combobox (WAI-ARIA, through downshift): shows the name, stores the
- * two-letter code. 'Loading...' while the list loads, 'No options' when nothing matches, a menu
+ * two-letter code. It opens on typing, ArrowDown or a click, not on focus, so Tab passes through
+ * it to the next field. 'Loading...' while the list loads, 'No options' when nothing matches, a menu
  * between 140 and 300 px high, and PageUp/PageDown move five options (spec 3 and 9).
  */
 export function CountrySelect({
@@ -53,7 +54,14 @@ export function CountrySelect({
   const items = useMemo(() => {
     if (!options) return []
     const needle = query.trim().toLowerCase()
-    return needle ? options.filter((option) => option.name.toLowerCase().includes(needle)) : options
+    if (!needle) return options
+    // Names that start with the text first ('Ind': India before British Indian Ocean Territory).
+    const starts = options.filter((option) => option.name.toLowerCase().startsWith(needle))
+    const contains = options.filter(
+      (option) =>
+        !option.name.toLowerCase().startsWith(needle) && option.name.toLowerCase().includes(needle),
+    )
+    return [...starts, ...contains]
   }, [options, query])
 
   const combobox = useCombobox<CountryOption>({
@@ -105,9 +113,6 @@ export function CountrySelect({
                     : Math.max(0, from - step)
                 setHighlightedIndex(to)
               }
-            },
-            onFocus: () => {
-              if (!isOpen) combobox.openMenu()
             },
           })}
           className={styles.control}
