@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { CloseIcon } from '../icons/icons'
 import styles from './search-box.module.css'
 
@@ -28,12 +29,14 @@ export function SearchBox({
   onChange,
   onClear,
 }: SearchBoxProps) {
+  const input = useRef<HTMLInputElement>(null)
   return (
     <search className={styles.search}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         placeholder={placeholder}
@@ -48,7 +51,11 @@ export function SearchBox({
           type="button"
           className={styles.clear}
           aria-label="Clear the search"
-          onClick={onClear}
+          onClick={() => {
+            onClear()
+            // The button goes with the query: focus goes back to the field, not to <body>.
+            input.current?.focus()
+          }}
         >
           <CloseIcon size={18} />
         </button>
