@@ -42,7 +42,7 @@ const posts = readPosts('content/blog')
 const categories = [...new Set(posts.flatMap((post) => post.categories))]
 const paths = [
   ...pages(dist),
-  // Posts and categories are pages whether or not the prerender wrote them (the shell renders them).
+  // Every post and category, from the content itself too (sitemapEntries drops repeats).
   ...posts.map((post) => `/blogs/${post.slug}`),
   ...categories.map((slug) => `/blogs/category/${slug}`),
 ]

@@ -2,21 +2,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { pagePathOfFile } from '../../src/seo/feeds'
 import { siteUrl } from '../../src/seo/site-url'
 import { url } from './browser'
 
 // What a search engine or a link preview reads: every prerendered page of the production build,
 // as the service sends it (no script runs).
-function pagesIn(dir: string): string[] {
+function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = join(dir, name)
-    if (statSync(file).isDirectory()) return name === 'assets' ? [] : pagesIn(file)
-    return name === 'index.html' ? [file] : []
+    return statSync(file).isDirectory() ? filesIn(file) : [file]
   })
 }
-const pages = pagesIn('dist').map((file) => {
-  const path = '/' + relative('dist', file).replace(/\/?index\.html$/, '')
-  return { path, document: new JSDOM(readFileSync(file, 'utf8')).window.document }
+// The same reading of dist as the sitemap's (pagePathOfFile): every page but the not-found one.
+const pages = filesIn('dist').flatMap((file) => {
+  const path = pagePathOfFile(relative('dist', file))
+  return path ? [{ path, document: new JSDOM(readFileSync(file, 'utf8')).window.document }] : []
 })
 
 /** Pages shown at two addresses: the other one is indexed (its canonical address). */
