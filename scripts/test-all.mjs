@@ -55,6 +55,7 @@ for (const [name, command] of steps) {
 
 let passed = 0
 let failed = 0
+const failures = []
 for (const file of [
   'test-results/unit.json',
   'test-results/server-postgres.json',
@@ -64,11 +65,32 @@ for (const file of [
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const suite of report.testResults) {
+    for (const test of suite.assertionResults) {
+      if (test.status !== 'failed') continue
+      failures.push({
+        file: suite.name,
+        name: test.fullName,
+        message: test.failureMessages[0] ?? '',
+      })
+    }
+    if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed'))
+      failures.push({ file: suite.name, name: '(the file itself)', message: suite.message ?? '' })
+  }
 }
 
 console.log('\n── summary ──')
 for (const [name, seconds, ok] of timings) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`)
+}
+// CI often shows only the end of the log: name each failure here, with the first lines of why.
+for (const { file, name, message } of failures) {
+  const why = message
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4)
+  console.log(`\nfailed: ${file.replace(process.cwd() + '/', '')} › ${name}`)
+  for (const line of why) console.log(`  ${line.trim().slice(0, 300)}`)
 }
 if (failedStep) console.log(`Stopped at: ${failedStep}`)
 console.log(`${passed} passed, ${failed} failed`)
