@@ -200,7 +200,8 @@ describe('header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     const solutions = nav.getByRole('button', { name: 'Solutions' })
     await solutions.click()
-    expect(await solutions.getAttribute('aria-expanded')).toBe('true')
+    // The dropdowns' machine loads on that first press: the menu opens once it has arrived.
+    await expect.poll(() => solutions.getAttribute('aria-expanded')).toBe('true')
     await expect
       .poll(() => nav.getByRole('link', { name: 'Lab Setup & Licensing' }).isVisible())
       .toBe(true)
