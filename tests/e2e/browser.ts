@@ -177,3 +177,56 @@ export async function seriousViolations(page: Page, include?: string) {
 export function pathname(page: Page) {
   return new URL(page.url()).pathname
 }
+
+/**
+ * What has keyboard focus, as 'tag "name"'; 'body' when focus has been lost, and a description
+ * starting 'hidden' when it sits on something nobody can see (no box, hidden, inert). A keyboard
+ * or screen-reader user must never be left on either.
+ */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body || element === document.documentElement) return 'body'
+    const name = (element.getAttribute('aria-label') ?? '').trim()
+    const text = name || (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
+    const description = `${element.tagName.toLowerCase()} "${text}"`
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    if (
+      box.width === 0 ||
+      box.height === 0 ||
+      style.visibility === 'hidden' ||
+      element.closest('[hidden], [inert], [aria-hidden="true"]')
+    )
+      return `hidden ${description}`
+    return description
+  })
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until focus is on an element whose accessible name or text is
+ * `name`, inside `within` if given; after every press focus must be on something visible.
+ */
+export async function tabTo(
+  page: Page,
+  name: string,
+  { within, back = false, max = 80 }: { within?: string; back?: boolean; max?: number } = {},
+) {
+  for (let n = 0; n < max; n++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    const now = await focused(page)
+    if (now === 'body' || now.startsWith('hidden '))
+      throw new Error(`Tab ${n + 1} on the way to "${name}" left focus on ${now}`)
+    const found = await page.evaluate(
+      ({ name, within }) => {
+        const element = document.activeElement
+        if (!element || (within && !element.closest(within))) return false
+        const label = element.getAttribute('aria-label') ?? element.textContent ?? ''
+        return label.trim().replace(/\s+/g, ' ') === name
+      },
+      { name, within },
+    )
+    if (found) return
+  }
+  throw new Error(`"${name}" not reached in ${max} presses of Tab`)
+}

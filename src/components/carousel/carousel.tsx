@@ -46,7 +46,8 @@ const single: readonly Breakpoint[] = [{ minWidth: 0, slides: 1, spacing: 0 }]
 /**
  * A carousel after the WAI-ARIA carousel pattern: a rotation control first in the tab order,
  * previous/next and slide picker buttons, slides labelled 'n of N', rotation held while the
- * pointer or focus is on the slides (or a dialog covers the page), no autoplay under reduced motion, and a polite live region
+ * pointer is on the slides, keyboard focus is anywhere in it (or a dialog covers the page), no
+ * autoplay under reduced motion, and a polite live region
  * only while rotation is off. `carouselMachine` owns the state; keen-slider, loaded after the
  * page has loaded, adds swiping and the sliding animation. Before it loads, the same markup shows the
  * first slides, so nothing moves when it arrives.
@@ -184,7 +185,16 @@ export function Carousel({
       loop ? (index + k) % count : Math.min(index + k, count - 1),
     ),
   )
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const atStart = !loop && index === 0
+  const atEnd = !loop && index >= count - perView
+  // Keyboard focus anywhere in the carousel, its controls included, holds rotation (WAI-ARIA
+  // carousel pattern); a mouse click on a control does not, or the hero would stop for good
+  // after one press of 'Next'. Focus on the slides holds it however it came.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const onSlides = trackRef.current?.contains(event.target) ?? false
+    if (onSlides || focusVisible(event.target)) actor.send({ type: 'carousel.focusIn' })
+  }
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget))
       actor.send({ type: 'carousel.focusOut' })
   }
@@ -205,6 +215,8 @@ export function Carousel({
       style={style}
       // Its slider and machine have started (after the page has loaded).
       data-ready={ready ? 'true' : undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <div className={styles.controls}>
         {count > 1 ? (
@@ -222,8 +234,11 @@ export function Carousel({
           className={styles.arrow}
           aria-controls={`${id}-slides`}
           aria-label="Previous slide"
-          disabled={!loop && index === 0}
-          onClick={() => actor.send({ type: 'carousel.previous' })}
+          // aria-disabled, not disabled: a disabled button drops the focus it has to <body>.
+          aria-disabled={atStart || undefined}
+          onClick={() => {
+            if (!atStart) actor.send({ type: 'carousel.previous' })
+          }}
         >
           <ArrowLeftIcon size={18} />
         </button>
@@ -246,8 +261,10 @@ export function Carousel({
           className={styles.arrow}
           aria-controls={`${id}-slides`}
           aria-label="Next slide"
-          disabled={!loop && index >= count - perView}
-          onClick={() => actor.send({ type: 'carousel.next' })}
+          aria-disabled={atEnd || undefined}
+          onClick={() => {
+            if (!atEnd) actor.send({ type: 'carousel.next' })
+          }}
         >
           <ArrowRightIcon size={18} />
         </button>
@@ -272,8 +289,6 @@ export function Carousel({
         onPointerLeave={(event) => {
           if (event.pointerType === 'mouse') actor.send({ type: 'carousel.pointerLeave' })
         }}
-        onFocus={() => actor.send({ type: 'carousel.focusIn' })}
-        onBlur={onBlur}
       >
         {slides.map((slide, n) => (
           <div
@@ -292,6 +307,15 @@ export function Carousel({
       </div>
     </section>
   )
+}
+
+/** Whether focus on `element` came from the keyboard (`:focus-visible`; false where unsupported). */
+function focusVisible(element: Element) {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return false
+  }
 }
 
 /** What `carouselMachine` shows before it runs: its initial snapshot for `input`. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import {
   contactAnchor,
   getInTouchLabel,
@@ -101,6 +101,49 @@ function DesktopNav() {
   const closeAll = menus.sendIfStarted
   const navRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  // A menu opened by ArrowDown/ArrowUp: which of its links takes focus once it is shown.
+  const focusOnOpen = useRef<{ group: string; link: 'first' | 'last' } | null>(null)
+
+  useEffect(() => {
+    const wanted = focusOnOpen.current
+    if (!wanted || wanted.group !== openId) return
+    focusOnOpen.current = null
+    const links = menuLinks(navRef.current, openId)
+    links[wanted.link === 'first' ? 0 : links.length - 1]?.focus()
+  }, [openId])
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>, group: string) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    const link = event.key === 'ArrowDown' ? 'first' : 'last'
+    if (openId === group) {
+      const links = menuLinks(navRef.current, group)
+      links[link === 'first' ? 0 : links.length - 1]?.focus()
+      return
+    }
+    focusOnOpen.current = { group, link }
+    send({ type: 'accordion.open', id: group })
+  }
+
+  /** Arrow keys, Home and End move between a menu's links (people expect it of a menu). */
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>, group: string) => {
+    const links = menuLinks(navRef.current, group)
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+    if (at < 0) return
+    const next =
+      event.key === 'ArrowDown'
+        ? links[(at + 1) % links.length]
+        : event.key === 'ArrowUp'
+          ? links[(at - 1 + links.length) % links.length]
+          : event.key === 'Home'
+            ? links[0]
+            : event.key === 'End'
+              ? links[links.length - 1]
+              : null
+    if (!next) return
+    event.preventDefault()
+    next.focus()
+  }
 
   useEffect(() => {
     closeAll({ type: 'accordion.closeAll' })
@@ -131,14 +174,20 @@ function DesktopNav() {
         }
       }}
       onPointerEnter={() => void menus.preload()}
-      onFocus={() => void menus.preload()}
+      onFocus={(event) => {
+        void menus.preload()
+        // Focus moved on to another toggle or link of the bar: the open menu has been left.
+        if (openId !== null && !event.target.closest(`[data-menu-group="${openId}"]`)) {
+          closeAll({ type: 'accordion.closeAll' })
+        }
+      }}
     >
       <ul className={styles.navList}>
         {headerGroups.map((group) => {
           const expanded = openId === group.id
           const menuId = `nav-menu-${group.id}`
           return (
-            <li key={group.id} className={styles.navItem}>
+            <li key={group.id} className={styles.navItem} data-menu-group={group.id}>
               <button
                 type="button"
                 className={styles.navTrigger}
@@ -146,11 +195,17 @@ function DesktopNav() {
                 aria-controls={menuId}
                 data-group={group.id}
                 onClick={() => send({ type: 'accordion.toggle', id: group.id })}
+                onKeyDown={(event) => onTriggerKeyDown(event, group.id)}
               >
                 {group.label}
                 <ChevronDownIcon size={16} />
               </button>
-              <ul id={menuId} className={styles.menu} hidden={!expanded}>
+              <ul
+                id={menuId}
+                className={styles.menu}
+                hidden={!expanded}
+                onKeyDown={(event) => onMenuKeyDown(event, group.id)}
+              >
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{link.label}</Link>
@@ -168,4 +223,8 @@ function DesktopNav() {
       </ul>
     </nav>
   )
+}
+
+function menuLinks(nav: HTMLElement | null, group: string) {
+  return [...(nav?.querySelectorAll<HTMLAnchorElement>(`[data-menu-group="${group}"] ul a`) ?? [])]
 }

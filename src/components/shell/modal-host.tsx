@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import {
   modalCopy,
@@ -26,6 +26,7 @@ import { schoolContactForm } from '../../forms/school-contact'
 import { subscribeForm } from '../../forms/subscribe'
 import { waitlistForm } from '../../forms/waitlist'
 import { getInspect } from '../../lib/inspector'
+import { useFocusOnChange } from '../../lib/use-focus-on-change'
 import { loadSchedulingScript, startSchedulingWidget } from '../../services/scheduling'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
@@ -131,13 +132,18 @@ const formByModal = {
 function OfferSteps({ intro }: { intro: ReactNode }) {
   const inspect = getInspect()
   const [state, send] = useMachine(grantOfferMachine, inspect ? { inspect } : {})
+  // The button that was pressed goes with its step: focus the new step's heading (issue 14).
+  const heading = useRef<HTMLHeadingElement>(null)
+  useFocusOnChange(state.value, heading)
   if (state.matches('application')) {
     return (
       <>
         <button type="button" className={styles.back} onClick={() => send({ type: 'offer.back' })}>
           <ArrowLeftIcon size={16} /> Back to the offer
         </button>
-        <h3 className={styles.offerHead}>{modalCopy.grantContact.title}</h3>
+        <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
+          {modalCopy.grantContact.title}
+        </h3>
         <EnquiryForm form={grantApplicationForm} />
       </>
     )
@@ -145,7 +151,9 @@ function OfferSteps({ intro }: { intro: ReactNode }) {
   return (
     <>
       {intro}
-      <h3 className={styles.offerHead}>{offerPanel.heading}</h3>
+      <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
+        {offerPanel.heading}
+      </h3>
       <ul className={styles.benefits}>
         {offerPanel.benefits.map((benefit) => (
           <li key={benefit}>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { page } from '../../../content/pages/blogs'
 import { limits } from '../../../content/site'
@@ -49,10 +49,9 @@ export function BlogListPage({ category, search }: { category: string | null; se
             ) : null}
             <div className={styles.tools}>
               <SearchBox search={search} />
-              <details className={styles.categories}>
-                <summary>View Categories</summary>
+              <CategoryMenu>
                 <CategoryLinks categories={categories.context.data ?? []} />
-              </details>
+              </CategoryMenu>
             </div>
             <Feed query={{ category, search }} />
           </div>
@@ -60,6 +59,44 @@ export function BlogListPage({ category, search }: { category: string | null; se
         </div>
       </Container>
     </>
+  )
+}
+
+/**
+ * 'View Categories': a disclosure that floats over the posts, so it closes on Escape (focus back
+ * on its summary) and as soon as focus or a press goes elsewhere; left open, it would cover the
+ * card a keyboard user has moved on to (WCAG 2.4.11).
+ */
+function CategoryMenu({ children }: { children: ReactNode }) {
+  // Open or closed is the <details> element's own state: only closing is added here.
+  const ref = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const details = ref.current
+      if (details?.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [])
+  return (
+    <details
+      ref={ref}
+      className={styles.categories}
+      onKeyDown={(event) => {
+        const details = event.currentTarget
+        if (event.key !== 'Escape' || !details.open) return
+        event.preventDefault()
+        details.open = false
+        details.querySelector('summary')?.focus()
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          event.currentTarget.open = false
+      }}
+    >
+      <summary>View Categories</summary>
+      {children}
+    </details>
   )
 }
 

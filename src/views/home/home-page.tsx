@@ -102,7 +102,15 @@ function HeroCarousel() {
                     type="button"
                     className={styles.stripClose}
                     aria-label="Dismiss the Early Adopter offer"
-                    onClick={() => setStripDismissed(true)}
+                    onClick={(event) => {
+                      // The button goes with the strip: focus stays in the slide, on the action
+                      // just before it (where Shift+Tab would go), not on <body>.
+                      const actions = event.currentTarget
+                        .closest(`.${styles.heroText}`)
+                        ?.querySelectorAll<HTMLElement>(`.${styles.heroActions} > *`)
+                      actions?.[actions.length - 1]?.focus()
+                      setStripDismissed(true)
+                    }}
                   >
                     <CloseIcon size={16} />
                   </button>
