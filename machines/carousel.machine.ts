@@ -29,7 +29,7 @@ export type CarouselContext = {
   elapsed: number
   /** Which way the last change went: the view animates forward, backward or jumps. */
   direction: 1 | -1 | 0
-  /** Pointer or keyboard focus is on the slides: rotation holds until both leave. */
+  /** The pointer is on the slides, or keyboard focus is in the carousel: rotation holds until both leave. */
   hovered: boolean
   focused: boolean
   /**
