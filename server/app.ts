@@ -12,6 +12,8 @@ import { join } from 'node:path'
 import { canonicalPath } from '../schemas/canonical-path'
 import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
+import { cspReportRoutes } from './csp-report-routes'
+import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
 import type { Db } from './db'
 import { formRoutes } from './form-routes'
 import { fail } from './http'
@@ -40,6 +42,13 @@ export function createApp(options: AppOptions) {
   const allowed = new Set(options.allowedOrigins)
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+  // Every answer that is not a page may run and load nothing; pages get their own policy below.
+  app.use('*', async (c, next) => {
+    await next()
+    const html = (c.res.headers.get('content-type') ?? '').includes('text/html')
+    if (!html && !c.res.headers.has('content-security-policy'))
+      c.res.headers.set('Content-Security-Policy', apiContentSecurityPolicy)
+  })
   // Before any route: an address with a malformed escape or a control character is a 400.
   app.use('*', refuseBadAddresses)
   // API answers and the HTML fallback; built files arrive precompressed (scripts/precompress.mjs).
@@ -77,7 +86,8 @@ export function createApp(options: AppOptions) {
       limit: options.rateLimit.limit,
       standardHeaders: 'draft-7',
       keyGenerator: clientAddress,
-      skip: (c) => c.req.method !== 'POST',
+      // CSP reports count on their own (csp-report-routes.ts), not against sending forms.
+      skip: (c) => c.req.method !== 'POST' || c.req.path === '/api/csp-report',
       handler: (c) =>
         c.json(
           { message: 'Too many requests from your address. Please wait a minute and try again.' },
@@ -99,6 +109,7 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok', database: options.db.kind })
   })
   app.route('/api/blog', blogRoutes(options.db))
+  app.route('/api', cspReportRoutes(options.db, { clientAddress, perMinute: 60 }))
   app.route('/api', formRoutes(options.db))
   app.route(
     '/api',
@@ -148,6 +159,8 @@ function serveSite(app: Hono, distDir: string, db: Db) {
   const shell = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8')
   const notFoundPath = join(distDir, '404.html')
   const notFoundPage = existsSync(notFoundPath) ? readFileSync(notFoundPath, 'utf8') : null
+  // Each page's Content-Security-Policy, with the hashes of its own inline scripts and styles.
+  const policies: Policies = readPolicies(distDir)
   // A blog address the build did not prerender: 200 if the post or category exists (written
   // since), 404 if not; either way the app renders it ('Blog not found' for a missing post).
   const blogStatus = async (path: string): Promise<200 | 404 | null> => {
@@ -175,8 +188,10 @@ function serveSite(app: Hono, distDir: string, db: Db) {
   // Cache headers by kind of file, set on the way out (serveStatic builds its response first).
   app.use('*', async (c, next) => {
     await next()
-    if (c.res.status !== 200) return
     const html = (c.res.headers.get('content-type') ?? '').includes('text/html')
+    if (html && !c.res.headers.has('content-security-policy'))
+      c.res.headers.set('Content-Security-Policy', policies.forFile(c.req.path))
+    if (c.res.status !== 200) return
     c.res.headers.set(
       'Cache-Control',
       c.req.path.startsWith('/assets/')
@@ -192,9 +207,12 @@ function serveSite(app: Hono, distDir: string, db: Db) {
     // A path that names a file (has an extension) and was not found above is missing.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not found', 404)
     const page = prerendered(distDir, c.req.path)
-    if (page) return c.html(page)
+    const policy = (key: string) => ({ 'Content-Security-Policy': policies.forPage(key) })
+    if (page) return c.html(page, 200, policy(c.req.path.replace(/\/+$/, '') || '/'))
     const blog = await blogStatus(c.req.path)
-    if (blog) return c.html(shell, blog)
-    return notFoundPage ? c.html(notFoundPage, 404) : c.html(shell)
+    if (blog) return c.html(shell, blog, policy('shell.html'))
+    return notFoundPage
+      ? c.html(notFoundPage, 404, policy('404.html'))
+      : c.html(shell, 200, policy('shell.html'))
   })
 }

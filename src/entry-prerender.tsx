@@ -5,9 +5,11 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { AppProviders } from './app/providers'
+import { config } from './config'
 import { createAppRouter, type PrerenderContext } from './router'
 import { createBlogClient } from './services/blog'
 import { collectSeeds } from './services/blog-seeds'
+import type { ThirdParties } from './security/csp'
 
 export { setSanitizerWindow } from './views/blog/sanitize'
 
@@ -64,3 +66,15 @@ export function staticPaths(): string[] {
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
 }
+
+/** The third parties of the site's Content-Security-Policy, from the configuration the app reads. */
+export function thirdParties(): ThirdParties {
+  return {
+    api: config.VITE_API_BASE_URL,
+    email: config.VITE_EMAILJS_ORIGIN,
+    geolocation: config.VITE_GEOLOCATION_URL,
+    schedulingWidget: config.VITE_SCHEDULING_WIDGET_URL,
+    schedulingPage: config.VITE_SCHEDULING_PAGE_URL,
+  }
+}
+export { contentSecurityPolicy } from './security/csp'

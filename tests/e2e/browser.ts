@@ -61,6 +61,15 @@ export function setupBrowser() {
           document.querySelector('#root h1')
       })
     })
+    // Anything the Content-Security-Policy blocks is an error of the page under test.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+            ` (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        )
+      })
+    })
     return { context, page }
   }
 

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The policy for answers that are not pages (the API's JSON, files): nothing at all. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+
+export type Policies = {
+  /** The policy of a page: its path ('/svs'), or '404.html' and 'shell.html'. */
+  forPage: (key: string) => string
+  /** The policy of an HTML file served as it is: '/', '/svs/index.html', '/404.html'. */
+  forFile: (path: string) => string
+}
+
+/**
+ * The pages' Content-Security-Policies, written by the build (scripts/csp.ts) to dist/csp.json.
+ * A page the build did not see gets a policy that allows no inline code at all: it may look
+ * broken, but it can never run what it should not.
+ */
+export function readPolicies(distDir: string): Policies {
+  const file = join(distDir, 'csp.json')
+  const byPage: Record<string, string> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {}
+  if (!existsSync(file)) console.warn(`No ${file}: pages get a policy without inline code`)
+  const strictest =
+    "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+  const forPage = (key: string) => byPage[key] ?? strictest
+  return {
+    forPage,
+    forFile(path) {
+      const clean = path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/'
+      if (clean === '/404.html' || clean === '/shell.html') return forPage(clean.slice(1))
+      return forPage(clean)
+    },
+  }
+}

@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db'
+import { contentSecurityPolicy, originOf } from '../../src/security/csp'
+import { openTestDb, testApp } from './harness'
+
+let db: Db
+let dispose: () => Promise<void>
+let api: Awaited<ReturnType<typeof testApp>>
+let dist: string
+
+const policies = {
+  '/': "default-src 'none'; script-src 'self' 'sha256-home'",
+  '/svs': "default-src 'none'; script-src 'self' 'sha256-svs'",
+  '404.html': "default-src 'none'; script-src 'self' 'sha256-notfound'",
+  'shell.html': "default-src 'none'; script-src 'self' 'sha256-shell'",
+}
+
+beforeAll(async () => {
+  ;({ db, dispose } = await openTestDb())
+  dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  mkdirSync(join(dist, 'svs'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>')
+  writeFileSync(join(dist, 'svs', 'index.html'), '<!doctype html><div id="root"><h1>S</h1></div>')
+  writeFileSync(join(dist, '404.html'), '<!doctype html><div id="root"><h1>404</h1></div>')
+  writeFileSync(join(dist, 'shell.html'), '<!doctype html><div id="root"></div>')
+  writeFileSync(join(dist, 'csp.json'), JSON.stringify(policies))
+  api = await testApp(db, { distDir: dist })
+})
+afterAll(async () => {
+  await dispose()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const report = (overrides: Record<string, unknown> = {}) => ({
+  'csp-report': {
+    'document-uri': 'https://stemverse.example/svs?email=someone%40school.example#x',
+    'violated-directive': 'script-src-elem',
+    'effective-directive': 'script-src-elem',
+    'blocked-uri': 'https://evil.example/x.js?token=secret',
+    'source-file': 'https://stemverse.example/assets/index.js',
+    'line-number': 12,
+    'column-number': 3,
+    'script-sample': '',
+    disposition: 'enforce',
+    ...overrides,
+  },
+})
+
+const postReport = (body: unknown, type = 'application/csp-report', client = '10.0.0.1') =>
+  api.app.request('/api/csp-report', {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-test-client': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+describe('Content-Security-Policy', () => {
+  it('answers each page with its own policy, and the not-found page and shell with theirs', async () => {
+    expect((await api.get('/')).headers.get('content-security-policy')).toBe(policies['/'])
+    expect((await api.get('/svs')).headers.get('content-security-policy')).toBe(policies['/svs'])
+    expect((await api.get('/svs/')).headers.get('location')).toBe('/svs')
+    const missing = await api.get('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toBe(policies['404.html'])
+  })
+
+  it('answers the API with a policy that allows nothing', async () => {
+    const health = await api.get('/api/health')
+    expect(health.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+  })
+
+  it('builds a policy without unsafe sources, from the configured third parties', () => {
+    const policy = contentSecurityPolicy(
+      {
+        api: '',
+        email: 'https://api.emailjs.com',
+        geolocation: 'https://ipapi.co/json/',
+        schedulingWidget: 'https://assets.calendly.com/assets/external/widget.js',
+        schedulingPage: 'https://calendly.com/stemverse/demo',
+      },
+      { scripts: ['abc=', 'abc='], styles: [], styleAttributes: ['def='] },
+    )
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    const directives = Object.fromEntries(
+      policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    )
+    expect(directives['default-src']).toEqual(["'none'"])
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'https://assets.calendly.com',
+      "'sha256-abc='",
+    ])
+    expect(directives['style-src']).toEqual([
+      "'self'",
+      'https://assets.calendly.com',
+      "'unsafe-hashes'",
+      "'sha256-def='",
+    ])
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+      'https://ipapi.co',
+    ])
+    expect(directives['frame-src']).toEqual(['https://calendly.com'])
+    for (const [name, value] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'none'"],
+      ['frame-ancestors', "'none'"],
+      ['form-action', "'self'"],
+      ['report-uri', '/api/csp-report'],
+    ])
+      expect(directives[name!]).toEqual([value])
+    expect(originOf('')).toBeNull()
+    expect(originOf('/relative')).toBeNull()
+    expect(originOf('javascript:alert(1)')).toBeNull()
+  })
+})
+
+describe('POST /api/csp-report', () => {
+  it('stores a report without its query strings, and answers 204', async () => {
+    const response = await postReport(report())
+    expect(response.status).toBe(204)
+    const rows = await db.query<Record<string, unknown>>(
+      'select document_path, directive, blocked, source, line from csp_reports',
+    )
+    expect(rows.at(-1)).toEqual({
+      document_path: '/svs',
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      source: 'https://stemverse.example/assets/index.js',
+      line: 12,
+    })
+    expect(JSON.stringify(rows)).not.toMatch(/someone|secret/)
+  })
+
+  it('takes the Reporting API’s shape too', async () => {
+    const response = await postReport(
+      [
+        {
+          type: 'csp-violation',
+          body: {
+            documentURL: 'https://stemverse.example/blogs',
+            effectiveDirective: 'style-src-attr',
+            blockedURL: 'inline',
+            lineNumber: 1,
+          },
+        },
+      ],
+      'application/reports+json',
+    )
+    expect(response.status).toBe(204)
+    const rows = await db.query<{ directive: string }>(
+      `select directive from csp_reports where document_path = '/blogs'`,
+    )
+    expect(rows).toEqual([{ directive: 'style-src-attr' }])
+  })
+
+  it('refuses what is not a report, too large, or of another type, with a clear message', async () => {
+    expect((await postReport('{not json')).status).toBe(400)
+    expect((await postReport({ hello: 'world' })).status).toBe(400)
+    expect((await postReport(report({ 'line-number': 'NaN', 'document-uri': 7 }))).status).toBe(204)
+    const big = await postReport(report({ 'script-sample': 'x'.repeat(9000) }))
+    expect(big.status).toBe(413)
+    expect(await big.json()).toEqual({ message: 'A CSP report is at most 8 kB' })
+    const wrongType = await postReport(report(), 'text/plain')
+    expect(wrongType.status).toBe(415)
+  })
+
+  it('limits reports per address on their own counter, not the forms’', async () => {
+    const statuses: number[] = []
+    for (let n = 0; n < 62; n++)
+      statuses.push((await postReport(report(), undefined, '10.9.9.9')).status)
+    expect(statuses.filter((s) => s === 204)).toHaveLength(60)
+    expect(statuses.at(-1)).toBe(429)
+    // The same address may still send a form.
+    const form = await api.app.request('/api/waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-client': '10.9.9.9' },
+      body: JSON.stringify({}),
+    })
+    expect(form.status).toBe(400)
+  })
+
+  it('has no way to read reports back', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await api.app.request('/api/csp-report', { method })
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toMatch(/evil|script-src/)
+    }
+  })
+})
