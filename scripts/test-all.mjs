@@ -33,6 +33,7 @@ const steps = [
   ['valid HTML (W3C Nu checker)', 'node scripts/check-html.mjs'],
   ['performance budget', 'node scripts/budget.mjs'],
   ['Lighthouse, mobile (performance ≥ 85, accessibility 100)', 'node scripts/lighthouse.mjs /'],
+  ['security headers (MDN HTTP Observatory)', 'node scripts/observatory.mjs'],
   ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
   [
     'browser tests (Chromium)',
