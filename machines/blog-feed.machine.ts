@@ -4,7 +4,29 @@ import { limits } from '../content/site'
 export type FeedQuery = { category: string | null; search: string }
 export type FeedPost = { slug: string }
 
-export type BlogFeedEvent = { type: 'feed.query'; query: FeedQuery } | { type: 'feed.more' }
+/**
+ * `from`: who asked for the next page: the visitor, with the Load more button, or the list
+ * reaching the end of the view as the visitor scrolls (the default).
+ */
+export type BlogFeedEvent =
+  { type: 'feed.query'; query: FeedQuery } | { type: 'feed.more'; from?: 'button' | 'scroll' }
+
+/**
+ * What the last request brought, for the page to announce (issue 14, item 8): the first page of
+ * results for a query the visitor changed, or a further page. Null on the page's first query
+ * (the page itself says what it shows) and while a new query is on its way.
+ */
+export type FeedLoad =
+  | { kind: 'results'; count: number; hasMore: boolean }
+  | {
+      kind: 'more'
+      /** New posts: a page can repeat a post already shown, which is not shown twice. */
+      count: number
+      total: number
+      hasMore: boolean
+      /** Asked for with the button: the page moves focus to the first new post. */
+      fromButton: boolean
+    }
 
 type Context<TPost extends FeedPost> = {
   /** Started with a first page given by prerendering. */
@@ -13,6 +35,10 @@ type Context<TPost extends FeedPost> = {
   page: number
   posts: TPost[]
   hasMore: boolean
+  /** The visitor has changed the query since the page started: its results are announced. */
+  changed: boolean
+  moreFromButton: boolean
+  lastLoad: FeedLoad | null
 }
 
 /**
@@ -51,6 +77,9 @@ export function createBlogFeedMachine<TPost extends FeedPost>() {
       posts: input.firstPage ?? [],
       hasMore: input.firstPage ? input.firstPage.length >= limits.blogPageSize : true,
       prerendered: input.firstPage !== undefined,
+      changed: false,
+      moreFromButton: false,
+      lastLoad: null,
     }),
     initial: 'starting',
     on: {
@@ -59,7 +88,14 @@ export function createBlogFeedMachine<TPost extends FeedPost>() {
         guard: 'isNewQuery',
         target: '.loading',
         reenter: true,
-        actions: assign(({ event }) => ({ query: event.query, page: 1, posts: [], hasMore: true })),
+        actions: assign(({ event }) => ({
+          query: event.query,
+          page: 1,
+          posts: [],
+          hasMore: true,
+          changed: true,
+          lastLoad: null,
+        })),
       },
     },
     states: {
@@ -76,36 +112,73 @@ export function createBlogFeedMachine<TPost extends FeedPost>() {
           src: 'fetchPage',
           input: ({ context }) => ({ query: context.query, page: 1 }),
           onDone: [
-            { guard: 'isFirstPageEmpty', target: 'empty' },
+            {
+              guard: 'isFirstPageEmpty',
+              target: 'empty',
+              actions: assign(({ context }) => ({
+                lastLoad: context.changed ? { kind: 'results', count: 0, hasMore: false } : null,
+              })),
+            },
             {
               target: 'ready',
-              actions: assign(({ event }) => ({
-                posts: event.output,
-                page: 1,
-                hasMore: event.output.length >= limits.blogPageSize,
-              })),
+              actions: assign(({ context, event }) => {
+                const hasMore = event.output.length >= limits.blogPageSize
+                return {
+                  posts: event.output,
+                  page: 1,
+                  hasMore,
+                  lastLoad: context.changed
+                    ? { kind: 'results' as const, count: event.output.length, hasMore }
+                    : null,
+                }
+              }),
             },
           ],
           onError: 'stopped',
         },
       },
       ready: {
-        on: { 'feed.more': { guard: 'hasMore', target: 'loadingMore' } },
+        on: {
+          'feed.more': {
+            guard: 'hasMore',
+            target: 'loadingMore',
+            actions: assign(({ event }) => ({ moreFromButton: event.from === 'button' })),
+          },
+        },
       },
       loadingMore: {
+        on: {
+          // The button, pressed while a page that scrolling asked for is on its way: that page
+          // is the one the visitor asked for.
+          'feed.more': {
+            guard: ({ event }) => event.from === 'button',
+            actions: assign({ moreFromButton: true }),
+          },
+        },
         invoke: {
           src: 'fetchPage',
           input: ({ context }) => ({ query: context.query, page: context.page + 1 }),
           onDone: {
             target: 'ready',
-            actions: assign(({ context, event }) => ({
-              posts: [
-                ...context.posts,
-                ...event.output.filter((post) => !context.posts.some((p) => p.slug === post.slug)),
-              ],
-              page: context.page + 1,
-              hasMore: event.output.length >= limits.blogPageSize,
-            })),
+            actions: assign(({ context, event }) => {
+              const added = event.output.filter(
+                (post) => !context.posts.some((p) => p.slug === post.slug),
+              )
+              const posts = [...context.posts, ...added]
+              const hasMore = event.output.length >= limits.blogPageSize
+              return {
+                posts,
+                page: context.page + 1,
+                hasMore,
+                lastLoad: {
+                  kind: 'more' as const,
+                  count: added.length,
+                  total: posts.length,
+                  hasMore,
+                  fromButton: context.moreFromButton,
+                },
+              }
+            }),
           },
           onError: 'stopped',
         },

@@ -103,6 +103,81 @@ describe('blog feed machine', () => {
   })
 })
 
+describe('blog feed machine: what the last request brought (issue 14, item 8)', () => {
+  const lastLoad = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().context.lastLoad
+
+  it("says nothing of the page's first query, also when it finds nothing", async () => {
+    const { actor, requests, settle } = start({ category: null, search: 'cells' })
+    requests[0]!.answer([])
+    await settle()
+    expect(actor.getSnapshot().value).toBe('empty')
+    expect(lastLoad(actor)).toBeNull()
+  })
+
+  it('counts the first page of a query the visitor changed, none found included', async () => {
+    const { actor, requests, settle } = start()
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    expect(lastLoad(actor)).toBeNull()
+    actor.send({ type: 'feed.query', query: { category: null, search: 'cells' } })
+    expect(lastLoad(actor)).toBeNull()
+    requests[1]!.answer(posts(1, 3))
+    await settle()
+    expect(lastLoad(actor)).toEqual({ kind: 'results', count: 3, hasMore: false })
+    actor.send({ type: 'feed.query', query: { category: null, search: 'quasars' } })
+    // While the new query is on its way, the last count is gone.
+    expect(lastLoad(actor)).toBeNull()
+    requests[2]!.answer([])
+    await settle()
+    expect(lastLoad(actor)).toEqual({ kind: 'results', count: 0, hasMore: false })
+    actor.send({ type: 'feed.query', query: { category: null, search: 'cell' } })
+    requests[3]!.answer(posts(1, 5))
+    await settle()
+    expect(lastLoad(actor)).toEqual({ kind: 'results', count: 5, hasMore: true })
+  })
+
+  it('counts each further page: new posts only, the total, whether it was the last', async () => {
+    const { actor, requests, settle } = start()
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    actor.send({ type: 'feed.more', from: 'button' })
+    // One post of page 2 is already shown (a post published meanwhile shifts the pages).
+    requests[1]!.answer([...posts(5, 1), ...posts(6, 4)])
+    await settle()
+    expect(lastLoad(actor)).toEqual({
+      kind: 'more',
+      count: 4,
+      total: 9,
+      hasMore: true,
+      fromButton: true,
+    })
+    actor.send({ type: 'feed.more' })
+    requests[2]!.answer(posts(10, 2))
+    await settle()
+    expect(lastLoad(actor)).toEqual({
+      kind: 'more',
+      count: 2,
+      total: 11,
+      hasMore: false,
+      fromButton: false,
+    })
+  })
+
+  it('a press of the button while a page that scrolling asked for loads makes it asked for', async () => {
+    const { actor, requests, settle } = start()
+    requests[0]!.answer(posts(1, 5))
+    await settle()
+    actor.send({ type: 'feed.more', from: 'scroll' })
+    actor.send({ type: 'feed.more', from: 'scroll' })
+    actor.send({ type: 'feed.more', from: 'button' })
+    expect(requests).toHaveLength(2)
+    requests[1]!.answer(posts(6, 1))
+    await settle()
+    expect(lastLoad(actor)).toMatchObject({ kind: 'more', count: 1, fromButton: true })
+  })
+})
+
 describe('blog feed machine: model-based paths', () => {
   const events = [
     { type: 'feed.more' },

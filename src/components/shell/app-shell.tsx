@@ -14,6 +14,7 @@ import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
 import { preloadWithModals, useModalStack, useModals } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
+import { focusNewPage } from '../../lib/page-focus'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { AboutSection } from './about-section'
 import { Footer } from './footer'
@@ -80,6 +81,19 @@ export function AppShell() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true'
   }, [])
+
+  // Another page inside the site: focus goes to its heading, which a screen reader reads out (not
+  // on the first load, which the browser announces itself; not when only the hash or the options
+  // change, as when the blog search puts what is typed in the address). See
+  // docs/decisions/007-announcing-changes.md.
+  useEffect(
+    () =>
+      router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
+        const main = document.getElementById('main')
+        if (fromLocation && pathChanged && main) focusNewPage(main, toLocation.hash)
+      }),
+    [router],
+  )
 
   useEffect(() => {
     const prefetch = () => {

@@ -13,6 +13,7 @@ import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../..
 import { seedKeys } from '../../services/blog-seeds'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
+import { feedAnnouncement } from './feed-announcement'
 import { ProductBanner } from './product-banner'
 import { useSeed } from './seeds'
 import { useResource } from './use-resource'
@@ -183,6 +184,7 @@ function Feed({ query }: { query: FeedQuery }) {
     ...(inspect ? { inspect } : {}),
   })
   const sentinel = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   const { category, search } = query
 
   useEffect(() => {
@@ -195,6 +197,14 @@ function Feed({ query }: { query: FeedQuery }) {
     if (!target || !canLoadMore) return
     const observer = new IntersectionObserver(
       (entries) => {
+        // A visitor moving through the list with the keyboard brings its end into view as they
+        // go: for them, Load more loads, and the list does not grow as they Tab through it.
+        const active = document.activeElement
+        const keyboardInFeed =
+          !!active &&
+          (target.contains(active) || !!list.current?.contains(active)) &&
+          active.matches(':focus-visible')
+        if (keyboardInFeed) return
         if (entries.some((entry) => entry.isIntersecting)) send({ type: 'feed.more' })
       },
       { rootMargin: '400px 0px' },
@@ -203,22 +213,51 @@ function Feed({ query }: { query: FeedQuery }) {
     return () => observer.disconnect()
   }, [canLoadMore, send])
 
+  // A page asked for with the button: focus goes to its first new post, where reading goes on; also
+  // when the button goes with the last page while it has focus (focus would fall to <body>). Not
+  // if the visitor has moved on meanwhile, nor for a page that scrolling brought.
+  const lastLoad = state.context.lastLoad
+  const buttonHadFocus = useRef(false)
+  useEffect(() => {
+    if (lastLoad?.kind !== 'more') return
+    const active = document.activeElement
+    const dropped = !active || active === document.body
+    const atButton = !!active && !!sentinel.current?.contains(active)
+    if (!(dropped ? buttonHadFocus.current : atButton && lastLoad.fromButton)) return
+    const links = list.current?.querySelectorAll<HTMLElement>(':scope > li a[href]')
+    links?.[lastLoad.count > 0 ? lastLoad.total - lastLoad.count : lastLoad.total - 1]?.focus()
+  }, [lastLoad])
+
+  // Says what a search found and what each further page brought (empty until then, also in the
+  // prerendered HTML): a live region must be on the page before what it says changes.
+  const announcement = (
+    <p className="visually-hidden" role="status">
+      {feedAnnouncement(lastLoad, state.context.query.search)}
+    </p>
+  )
+
   if (state.matches('empty')) {
     return (
-      <div className={styles.empty} role="status">
-        <h2>{emptyState.heading}</h2>
-        <p>{emptyState.text}</p>
-      </div>
+      <>
+        {announcement}
+        <div className={styles.empty}>
+          <h2>{emptyState.heading}</h2>
+          <p>{emptyState.text}</p>
+        </div>
+      </>
     )
   }
 
   const loadingFirst = state.matches('loading')
+  const loadingMore = state.matches('loadingMore')
   return (
     <>
+      {announcement}
       <ul
+        ref={list}
         className={styles.grid}
         aria-label="Articles"
-        aria-busy={loadingFirst || state.matches('loadingMore')}
+        aria-busy={loadingFirst || loadingMore}
       >
         {loadingFirst ? (
           <BlogCardPlaceholders count={limits.blogListPlaceholders} />
@@ -230,14 +269,20 @@ function Feed({ query }: { query: FeedQuery }) {
           ))
         )}
       </ul>
-      <div ref={sentinel} className={styles.more}>
-        {canLoadMore || state.matches('loadingMore') ? (
+      <div
+        ref={sentinel}
+        className={styles.more}
+        onFocus={() => (buttonHadFocus.current = true)}
+        onBlur={() => (buttonHadFocus.current = false)}
+      >
+        {canLoadMore || loadingMore ? (
+          // aria-disabled, not disabled, while the page loads: a disabled button would lose focus.
           <Button
             variant="secondary"
-            disabled={state.matches('loadingMore')}
-            onClick={() => send({ type: 'feed.more' })}
+            aria-disabled={loadingMore}
+            onClick={() => send({ type: 'feed.more', from: 'button' })}
           >
-            {state.matches('loadingMore') ? 'Loading…' : 'Load more'}
+            {loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         ) : null}
       </div>

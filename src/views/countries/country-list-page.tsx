@@ -61,12 +61,16 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
           onChange={(value) => send({ type: 'search.change', query: value })}
           onClear={() => send({ type: 'search.clear' })}
         />
+        {/* The live region says what the search found, and that nothing matches: the message
+            is here, not in the box below, so that a screen reader announces it as one types. */}
         <p id={`${id}-status`} className={styles.status} role="status">
-          {searching
-            ? found
-              ? `${found} of ${total} countries match “${query.trim()}”.`
-              : ''
-            : `All ${total} eligible countries, by continent.`}
+          {!searching ? (
+            `All ${total} eligible countries, by continent.`
+          ) : found ? (
+            `${found} of ${total} countries match “${query.trim()}”.`
+          ) : (
+            <strong>No eligible country matches “{query.trim()}”.</strong>
+          )}
         </p>
         {groups.length ? (
           <div className={styles.groups}>
@@ -89,9 +93,6 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
           </div>
         ) : (
           <div className={styles.empty}>
-            <p>
-              <strong>No eligible country matches “{query.trim()}”.</strong>
-            </p>
             <p>
               Check the spelling, or try part of the name. If your country is not on the list, we
               would still like to hear from you: the grant reaches new countries as it grows.
