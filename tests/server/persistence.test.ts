@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -14,7 +14,12 @@ describe('PGlite in a data folder', () => {
     onTestFinished(() => rmSync(root, { recursive: true, force: true }))
     const dir = join(root, '.data', 'pglite')
     const first = await openPglite(dir)
-    expect(await migrate(first)).toEqual(['001_init.sql'])
+    // Every migration, in name order, the first time.
+    const all = readdirSync(new URL('../../server/migrations', import.meta.url))
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+    expect(all[0]).toBe('001_init.sql')
+    expect(await migrate(first)).toEqual(all)
     const api = await testApp(first)
     await api.postJson('/api/waitlist', { name: 'Ada', email: 'ada@example.org', country: 'GB' })
     await api.postJson('/api/blog/subscribe', {
