@@ -47,5 +47,6 @@ describe('PGlite in a data folder', () => {
       { template_params: { a: 1 } },
     ])
     await second.close()
-  })
+    // Two PGlite starts on disk, with every migration: seconds each on a busy 2-core machine.
+  }, 60_000)
 })
