@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { JSDOM } from 'jsdom'
+import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 import type * as Entry from '../src/entry-prerender'
 import type { PageHashes } from '../src/security/csp'
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode
+type ChildNode = DefaultTreeAdapterTypes.ChildNode
 
 const dist = process.argv[2] ?? 'dist'
 const entry = (await import(
@@ -18,19 +21,35 @@ const entry = (await import(
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
-// Script types a browser runs; anything else (application/ld+json) is data, not code.
+// Script types a browser runs; anything else (application/ld+json) is data, not code. parse5
+// reads the page as the browser will (the HTML standard's parser), entities in attributes decoded.
 const runnable = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
 export function pageHashes(html: string): PageHashes {
-  const { document } = new JSDOM(html).window
-  const scripts = [...document.querySelectorAll('script:not([src])')]
-    .filter((s) => runnable.has((s.getAttribute('type') ?? '').trim().toLowerCase()))
-    .map((s) => sha256(s.textContent ?? ''))
-  const styles = [...document.querySelectorAll('style')].map((s) => sha256(s.textContent ?? ''))
-  const styleAttributes = [...document.querySelectorAll('[style]')].map((e) =>
-    sha256(e.getAttribute('style') ?? ''),
-  )
-  return { scripts, styles, styleAttributes }
+  const hashes = {
+    scripts: [] as string[],
+    styles: [] as string[],
+    styleAttributes: [] as string[],
+  }
+  const visit = (node: ParentNode | ChildNode) => {
+    if ('tagName' in node) {
+      const attribute = (name: string) => node.attrs.find((a) => a.name === name)?.value
+      const style = attribute('style')
+      if (style !== undefined) hashes.styleAttributes.push(sha256(style))
+      const text = () =>
+        node.childNodes.map((child) => ('value' in child ? child.value : '')).join('')
+      if (node.tagName === 'script' && attribute('src') === undefined) {
+        if (runnable.has((attribute('type') ?? '').trim().toLowerCase()))
+          hashes.scripts.push(sha256(text()))
+      } else if (node.tagName === 'style') {
+        hashes.styles.push(sha256(text()))
+      }
+    }
+    if ('childNodes' in node) node.childNodes.forEach(visit)
+    if ('content' in node && node.content) visit(node.content)
+  }
+  visit(parse(html))
+  return hashes
 }
 
 function htmlFiles(dir: string): string[] {
