@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { offerPanel, modalCopy } from '../../content/modals'
+import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
 import { focused, setupBrowser, tabTo } from './browser'
 
@@ -123,5 +124,17 @@ describe('by keyboard alone', () => {
     // Enter still opens it as a disclosure; Tab from the open toggle goes into its menu.
     await press(page, 'Enter')
     expect(await press(page, 'Tab')).toMatch(/^a ".* for Schools"$/)
+  })
+
+  it('the header "Get in Touch" link takes focus to the Get Involved form, not <body>', async () => {
+    const { page } = await open('/svs')
+    await tabTo(page, 'Get in Touch', { within: 'header' })
+    expect(await press(page, 'Enter')).toMatch(
+      new RegExp(`^section "${aboutSection.getInvolvedHeading}`),
+    )
+    expect(await press(page, 'Tab')).toBe('input ""')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('#contact form') !== null),
+    ).toBe(true)
   })
 })
