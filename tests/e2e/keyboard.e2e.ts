@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerPanel, modalCopy } from '../../content/modals'
 import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
+import { formMessages } from '../../src/forms/messages'
 import { focused, setupBrowser, tabTo } from './browser'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every
@@ -136,5 +137,43 @@ describe('by keyboard alone', () => {
     expect(
       await page.evaluate(() => document.activeElement?.closest('#contact form') !== null),
     ).toBe(true)
+  })
+
+  it('sending a form keeps focus on its button while it sends, after success and after failure', async () => {
+    const { page } = await open('/contactUs')
+    const form = page.locator('#contact form')
+    await form.waitFor()
+    // The outbox answers after a pause, so that 'Sending…' lasts long enough to be seen.
+    let answer: 'ok' | 'fail' = 'ok'
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      if (answer === 'fail') await route.fulfill({ status: 500, body: 'down' })
+      else await route.continue()
+    })
+    const fill = async (back: boolean) => {
+      await tabTo(page, 'Get in Touch', { within: 'header', back })
+      await press(page, 'Enter')
+      await press(page, 'Tab')
+      await page.keyboard.type('Ada Lovelace')
+      await press(page, 'Tab')
+      await page.keyboard.type('ada@example.org')
+      await press(page, 'Tab')
+      await page.keyboard.type('Ind')
+      await press(page, 'ArrowDown')
+      await press(page, 'Enter')
+      await press(page, 'Tab')
+      await page.keyboard.type('Please tell me more about the VR labs for schools.')
+      await press(page, 'Tab')
+    }
+    await fill(false)
+    expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    await form.getByRole('status').getByText(formMessages.contactSuccess).waitFor()
+    expect(await focused(page)).toBe('button "Send Message"')
+
+    answer = 'fail'
+    await fill(true)
+    expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    await form.getByRole('alert').getByText(formMessages.sendFailure).waitFor()
+    expect(await focused(page)).toBe('button "Send Message"')
   })
 })
