@@ -176,4 +176,19 @@ describe('by keyboard alone', () => {
     await form.getByRole('alert').getByText(formMessages.sendFailure).waitFor()
     expect(await focused(page)).toBe('button "Send Message"')
   })
+
+  it('typing in the /blogs search box leaves the box in view (the page does not jump to the top)', async () => {
+    const { page } = await open('/blogs')
+    await tabTo(page, 'View Categories')
+    expect(await press(page, 'Shift+Tab')).toBe('input ""')
+    await page.keyboard.type('grant')
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('grant')
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect()
+        return !!box && box.top >= 0 && box.bottom <= window.innerHeight
+      })
+    expect(await focused(page)).toBe('input ""')
+    expect(await inView()).toBe(true)
+  })
 })
