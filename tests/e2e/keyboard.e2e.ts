@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { offerPanel, modalCopy } from '../../content/modals'
+import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
+import { formMessages } from '../../src/forms/messages'
 import { focused, setupBrowser, tabTo } from './browser'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every
@@ -123,5 +125,70 @@ describe('by keyboard alone', () => {
     // Enter still opens it as a disclosure; Tab from the open toggle goes into its menu.
     await press(page, 'Enter')
     expect(await press(page, 'Tab')).toMatch(/^a ".* for Schools"$/)
+  })
+
+  it('the header "Get in Touch" link takes focus to the Get Involved form, not <body>', async () => {
+    const { page } = await open('/svs')
+    await tabTo(page, 'Get in Touch', { within: 'header' })
+    expect(await press(page, 'Enter')).toMatch(
+      new RegExp(`^section "${aboutSection.getInvolvedHeading}`),
+    )
+    expect(await press(page, 'Tab')).toBe('input ""')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('#contact form') !== null),
+    ).toBe(true)
+  })
+
+  it('sending a form keeps focus on its button while it sends, after success and after failure', async () => {
+    const { page } = await open('/contactUs')
+    const form = page.locator('#contact form')
+    await form.waitFor()
+    // The outbox answers after a pause, so that 'Sending…' lasts long enough to be seen.
+    let answer: 'ok' | 'fail' = 'ok'
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      if (answer === 'fail') await route.fulfill({ status: 500, body: 'down' })
+      else await route.continue()
+    })
+    const fill = async (back: boolean) => {
+      await tabTo(page, 'Get in Touch', { within: 'header', back })
+      await press(page, 'Enter')
+      await press(page, 'Tab')
+      await page.keyboard.type('Ada Lovelace')
+      await press(page, 'Tab')
+      await page.keyboard.type('ada@example.org')
+      await press(page, 'Tab')
+      await page.keyboard.type('Ind')
+      await press(page, 'ArrowDown')
+      await press(page, 'Enter')
+      await press(page, 'Tab')
+      await page.keyboard.type('Please tell me more about the VR labs for schools.')
+      await press(page, 'Tab')
+    }
+    await fill(false)
+    expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    await form.getByRole('status').getByText(formMessages.contactSuccess).waitFor()
+    expect(await focused(page)).toBe('button "Send Message"')
+
+    answer = 'fail'
+    await fill(true)
+    expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    await form.getByRole('alert').getByText(formMessages.sendFailure).waitFor()
+    expect(await focused(page)).toBe('button "Send Message"')
+  })
+
+  it('typing in the /blogs search box leaves the box in view (the page does not jump to the top)', async () => {
+    const { page } = await open('/blogs')
+    await tabTo(page, 'View Categories')
+    expect(await press(page, 'Shift+Tab')).toBe('input ""')
+    await page.keyboard.type('grant')
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('grant')
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect()
+        return !!box && box.top >= 0 && box.bottom <= window.innerHeight
+      })
+    expect(await focused(page)).toBe('input ""')
+    expect(await inView()).toBe(true)
   })
 })

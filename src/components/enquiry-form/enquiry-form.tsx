@@ -76,7 +76,10 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
         {state.matches('failed') ? form.failureMessage : ''}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus it has to <body>, and a
+            keyboard user who pressed it would be left nowhere while it sends and after. A second
+            submit while one is on its way is ignored by the form's machine. */}
+        <Button type="submit" variant="primary" aria-disabled={submitting || undefined}>
           {submitting ? 'Sending…' : form.submitLabel}
         </Button>
       </div>

@@ -28,8 +28,15 @@ export function AboutSection() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
-        <div id={contactAnchor} className={styles.involved}>
-          <h3>{aboutSection.getInvolvedHeading}</h3>
+        {/* The target of the header's Get in Touch link: it takes focus when the link is
+            followed (tabIndex -1), or focus would fall to <body>; named by its heading. */}
+        <section
+          id={contactAnchor}
+          className={styles.involved}
+          tabIndex={-1}
+          aria-labelledby="get-involved-heading"
+        >
+          <h3 id="get-involved-heading">{aboutSection.getInvolvedHeading}</h3>
           <p>{aboutSection.getInvolvedText}</p>
           {loaded ? (
             <Suspense fallback={placeholder}>
@@ -42,7 +49,7 @@ export function AboutSection() {
             <MailIcon size={18} />
             {site.contactEmail}
           </a>
-        </div>
+        </section>
       </Container>
     </section>
   )

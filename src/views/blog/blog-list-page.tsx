@@ -156,7 +156,13 @@ function SearchBox({ search }: { search: string }) {
     if (typed === null || typed.trim() === search) return
     const timer = window.setTimeout(() => {
       requested.current = typed.trim()
-      void navigate({ to: '.', search: { search: typed.trim() || undefined } })
+      // The page stays where it is: scrolled to the top, it would leave the box being typed in,
+      // and the results, out of sight.
+      void navigate({
+        to: '.',
+        search: { search: typed.trim() || undefined },
+        resetScroll: false,
+      })
     }, 350)
     return () => window.clearTimeout(timer)
   }, [typed, search, navigate])

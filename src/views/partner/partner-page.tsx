@@ -13,7 +13,13 @@ const formPlaceholder = <div style={{ minHeight: 520 }} aria-hidden="true" />
 export function PartnerPage() {
   return (
     <InfoPage page={page} art="globe-eligibility">
-      <section id={contactAnchor} className={sectionClass} aria-labelledby="partner-form-heading">
+      {/* The header's Get in Touch link leads here: the section takes focus (tabIndex -1). */}
+      <section
+        id={contactAnchor}
+        className={sectionClass}
+        aria-labelledby="partner-form-heading"
+        tabIndex={-1}
+      >
         <Container>
           <div className={styles.sectionHead}>
             <h2 id="partner-form-heading">Apply to become a partner</h2>
