@@ -12,21 +12,25 @@ import { join } from 'node:path'
 import { canonicalPath } from '../schemas/canonical-path'
 import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
+import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
 import type { Db } from './db'
 import { formRoutes } from './form-routes'
 import { fail } from './http'
 import { outboxRoutes } from './outbox-routes'
+import { databaseStore } from './rate-limit-store'
 
 export type AppOptions = {
   db: Db
   /** Origins (scheme://host:port) whose pages may call the API from another origin. */
   allowedOrigins: readonly string[]
-  /** POST requests per client address per window. */
+  /** POST requests per client address per window, counted in the database (shared by processes). */
   rateLimit: { windowMs: number; limit: number }
+  /** Proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); by default none. */
+  trustProxy?: ProxyTrust
   /** The built site to serve, if any (production mode). */
   distDir?: string
   outboxReadToken?: string
-  /** Who is asking; by default the socket's remote address. Tests pass their own. */
+  /** Who is asking; by default from the socket and X-Forwarded-For as trustProxy allows. */
   clientAddress?: (c: Context) => string
 }
 
@@ -35,8 +39,11 @@ const formLimit = 64 * 1024
 
 export function createApp(options: AppOptions) {
   const app = new Hono()
+  const trust = options.trustProxy ?? trustNoProxy
   const clientAddress =
-    options.clientAddress ?? ((c: Context) => getConnInfo(c).remote.address ?? 'unknown')
+    options.clientAddress ??
+    ((c: Context) =>
+      clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust))
   const allowed = new Set(options.allowedOrigins)
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
@@ -77,6 +84,7 @@ export function createApp(options: AppOptions) {
       limit: options.rateLimit.limit,
       standardHeaders: 'draft-7',
       keyGenerator: clientAddress,
+      store: databaseStore(options.db),
       skip: (c) => c.req.method !== 'POST',
       handler: (c) =>
         c.json(

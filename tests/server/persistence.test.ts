@@ -14,7 +14,7 @@ describe('PGlite in a data folder', () => {
     onTestFinished(() => rmSync(root, { recursive: true, force: true }))
     const dir = join(root, '.data', 'pglite')
     const first = await openPglite(dir)
-    expect(await migrate(first)).toEqual(['001_init.sql'])
+    expect(await migrate(first)).toEqual(['001_init.sql', '002_rate_limits.sql'])
     const api = await testApp(first)
     await api.postJson('/api/waitlist', { name: 'Ada', email: 'ada@example.org', country: 'GB' })
     await api.postJson('/api/blog/subscribe', {
