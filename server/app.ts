@@ -14,6 +14,7 @@ import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
 import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
 import type { Db } from './db'
+import { describeError } from './error-log'
 import { formRoutes } from './form-routes'
 import { fail } from './http'
 import { outboxRoutes } from './outbox-routes'
@@ -120,7 +121,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    // Never the error object itself: it can carry what the visitor sent (server/error-log.ts).
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
   })
 
