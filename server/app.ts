@@ -35,6 +35,9 @@ export type AppOptions = {
   clientAddress?: (c: Context) => string
 }
 
+/** How long the readiness check waits for the database before it answers 503. */
+const readyTimeoutMs = 2000
+
 const jsonLimit = 16 * 1024
 const formLimit = 64 * 1024
 
@@ -103,10 +106,44 @@ export function createApp(options: AppOptions) {
   )
   app.post('/api/*', bodyLimit({ maxSize: jsonLimit, onError: tooLarge(jsonLimit) }))
 
-  app.get('/api/health', async (c) => {
-    await options.db.query('select 1')
-    return c.json({ status: 'ok', database: options.db.kind })
+  // Live: the process answers (a load balancer or orchestrator restarts it if not). Ready: it can
+  // also reach the database, so it should be sent traffic. /api/health is the readiness check.
+  app.get('/api/health/live', (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json({ status: 'ok' })
   })
+  const ready = async (c: Context) => {
+    c.header('cache-control', 'no-store')
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        options.db.query('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer in ${readyTimeoutMs} ms`)),
+            readyTimeoutMs,
+          )
+        }),
+      ])
+      return c.json({ status: 'ok', database: options.db.kind })
+    } catch (error) {
+      console.error(
+        `Not ready: the database is not reachable: ${describeError(error).split('\n')[0]}`,
+      )
+      return c.json(
+        {
+          status: 'unavailable',
+          database: options.db.kind,
+          message: 'The database is not reachable',
+        },
+        503,
+      )
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  app.get('/api/health/ready', ready)
+  app.get('/api/health', ready)
   app.route('/api/blog', blogRoutes(options.db))
   app.route('/api', formRoutes(options.db))
   app.route(

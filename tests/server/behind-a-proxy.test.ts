@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import {
   canonicalAddress,
@@ -225,6 +225,59 @@ describe(`the rate limit store on ${databaseKind}`, () => {
       Array.from({ length: 40 }, (_, i) => i + 1),
     )
   })
+})
+
+describe(`health on ${databaseKind}`, () => {
+  const service = (database: Db) =>
+    createApp({ db: database, allowedOrigins: [], rateLimit: { windowMs: 60_000, limit: 10 } })
+  const down: Db = {
+    ...({} as Db),
+    kind: 'postgres',
+    query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+  }
+  const hanging: Db = { ...down, query: () => new Promise(() => {}) }
+  const answer = async (response: Response) => ({
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+  })
+
+  it('live and ready answer 200 with a reachable database; /api/health is ready', async () => {
+    const kind = db.kind
+    for (const path of ['/api/health/live', '/api/health/ready', '/api/health']) {
+      const expected = path.endsWith('live') ? { status: 'ok' } : { status: 'ok', database: kind }
+      expect(await answer(await service(db).request(path))).toEqual({
+        status: 200,
+        cache: 'no-store',
+        body: expected,
+      })
+    }
+  })
+
+  it('without the database: live is 200, ready and /api/health a clear 503', async () => {
+    const errors: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args))
+    // Down answers at once; hanging is answered when the check gives up waiting (2 s).
+    for (const [broken, paths] of [
+      [down, ['/api/health/ready', '/api/health']],
+      [hanging, ['/api/health/ready']],
+    ] as const) {
+      expect((await service(broken).request('/api/health/live')).status).toBe(200)
+      for (const path of paths) {
+        expect(await answer(await service(broken).request(path))).toEqual({
+          status: 503,
+          cache: 'no-store',
+          body: {
+            status: 'unavailable',
+            database: 'postgres',
+            message: 'The database is not reachable',
+          },
+        })
+      }
+    }
+    spy.mockRestore()
+    expect(String(errors[0])).toContain('Not ready: the database is not reachable')
+  }, 20_000)
 })
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on one PostgreSQL', () => {
