@@ -33,10 +33,9 @@ export type AppOptions = {
   outboxReadToken?: string
   /** Who is asking; by default from the socket and X-Forwarded-For as trustProxy allows. */
   clientAddress?: (c: Context) => string
+  /** How long the readiness check waits for the database before it answers 503; 2 s. */
+  readyTimeoutMs?: number
 }
-
-/** How long the readiness check waits for the database before it answers 503. */
-const readyTimeoutMs = 2000
 
 const jsonLimit = 16 * 1024
 const formLimit = 64 * 1024
@@ -112,6 +111,7 @@ export function createApp(options: AppOptions) {
     c.header('cache-control', 'no-store')
     return c.json({ status: 'ok' })
   })
+  const readyTimeoutMs = options.readyTimeoutMs ?? 2000
   const ready = async (c: Context) => {
     c.header('cache-control', 'no-store')
     let timer: NodeJS.Timeout | undefined

