@@ -12,7 +12,7 @@ export type ProxyTrust = {
 
 export const trustNoProxy: ProxyTrust = {
   trusts: () => false,
-  description: 'no proxy trusted: the client address is the connection’s',
+  description: `no proxy trusted: the client address is the connection's`,
 }
 
 /** Ranges an operator can name instead of spelling them out (as Express's 'trust proxy' does). */

@@ -48,7 +48,10 @@ describe.skipIf(!databaseUrl)(
         TRUST_PROXY: 'loopback',
         RATE_LIMIT_PER_MINUTE: String(limit),
       }
-      services = await Promise.all([startService(env), startService(env)])
+      const started = await Promise.allSettled([startService(env), startService(env)])
+      // Whatever did start is stopped in afterAll, even if the other did not.
+      services = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      for (const result of started) if (result.status === 'rejected') throw result.reason
       sql = new pg.Client({ connectionString: schema.url })
       await sql.connect()
     }, 90_000)
