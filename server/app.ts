@@ -12,24 +12,31 @@ import { join } from 'node:path'
 import { canonicalPath } from '../schemas/canonical-path'
 import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
-import { cspReportRoutes } from './csp-report-routes'
+import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
 import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
+import { cspReportRoutes } from './csp-report-routes'
 import type { Db } from './db'
+import { describeError } from './error-log'
 import { formRoutes } from './form-routes'
 import { fail } from './http'
 import { outboxRoutes } from './outbox-routes'
+import { databaseStore } from './rate-limit-store'
 
 export type AppOptions = {
   db: Db
   /** Origins (scheme://host:port) whose pages may call the API from another origin. */
   allowedOrigins: readonly string[]
-  /** POST requests per client address per window. */
+  /** POST requests per client address per window, counted in the database (shared by processes). */
   rateLimit: { windowMs: number; limit: number }
+  /** Proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); by default none. */
+  trustProxy?: ProxyTrust
   /** The built site to serve, if any (production mode). */
   distDir?: string
   outboxReadToken?: string
-  /** Who is asking; by default the socket's remote address. Tests pass their own. */
+  /** Who is asking; by default from the socket and X-Forwarded-For as trustProxy allows. */
   clientAddress?: (c: Context) => string
+  /** How long the readiness check waits for the database before it answers 503; 2 s. */
+  readyTimeoutMs?: number
 }
 
 const jsonLimit = 16 * 1024
@@ -37,8 +44,11 @@ const formLimit = 64 * 1024
 
 export function createApp(options: AppOptions) {
   const app = new Hono()
+  const trust = options.trustProxy ?? trustNoProxy
   const clientAddress =
-    options.clientAddress ?? ((c: Context) => getConnInfo(c).remote.address ?? 'unknown')
+    options.clientAddress ??
+    ((c: Context) =>
+      clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust))
   const allowed = new Set(options.allowedOrigins)
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
@@ -86,6 +96,7 @@ export function createApp(options: AppOptions) {
       limit: options.rateLimit.limit,
       standardHeaders: 'draft-7',
       keyGenerator: clientAddress,
+      store: databaseStore(options.db),
       // CSP reports count on their own (csp-report-routes.ts), not against sending forms.
       skip: (c) => c.req.method !== 'POST' || c.req.path === '/api/csp-report',
       handler: (c) =>
@@ -104,10 +115,45 @@ export function createApp(options: AppOptions) {
   )
   app.post('/api/*', bodyLimit({ maxSize: jsonLimit, onError: tooLarge(jsonLimit) }))
 
-  app.get('/api/health', async (c) => {
-    await options.db.query('select 1')
-    return c.json({ status: 'ok', database: options.db.kind })
+  // Live: the process answers (a load balancer or orchestrator restarts it if not). Ready: it can
+  // also reach the database, so it should be sent traffic. /api/health is the readiness check.
+  app.get('/api/health/live', (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json({ status: 'ok' })
   })
+  const readyTimeoutMs = options.readyTimeoutMs ?? 2000
+  const ready = async (c: Context) => {
+    c.header('cache-control', 'no-store')
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        options.db.query('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer in ${readyTimeoutMs} ms`)),
+            readyTimeoutMs,
+          )
+        }),
+      ])
+      return c.json({ status: 'ok', database: options.db.kind })
+    } catch (error) {
+      console.error(
+        `Not ready: the database is not reachable: ${describeError(error).split('\n')[0]}`,
+      )
+      return c.json(
+        {
+          status: 'unavailable',
+          database: options.db.kind,
+          message: 'The database is not reachable',
+        },
+        503,
+      )
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  app.get('/api/health/ready', ready)
+  app.get('/api/health', ready)
   app.route('/api/blog', blogRoutes(options.db))
   app.route('/api', cspReportRoutes(options.db, { clientAddress, perMinute: 60 }))
   app.route('/api', formRoutes(options.db))
@@ -123,7 +169,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    // Never the error object itself: it can carry what the visitor sent (server/error-log.ts).
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
   })
 

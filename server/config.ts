@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseTrustProxy } from './client-address'
 
 const list = (value: string) =>
   value
@@ -33,6 +34,21 @@ const env = v.object({
       v.transform(Number),
     ),
     '30',
+  ),
+  // Empty or unset trusts no proxy: X-Forwarded-For is ignored (server/client-address.ts).
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseTrustProxy(dataset.value)
+        } catch (error) {
+          addIssue({ message: `TRUST_PROXY is not valid: ${(error as Error).message}` })
+          return NEVER
+        }
+      }),
+    ),
+    '',
   ),
   SERVE_DIST: v.optional(v.string()),
   // Empty means unset: GET /api/outbox is then closed. Long enough not to be guessed.

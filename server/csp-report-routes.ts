@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { isStorableText } from '../schemas/fields'
 import type { Db } from './db'
 import { fail } from './http'
+import { databaseStore } from './rate-limit-store'
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const cspReportLimit = 8 * 1024
@@ -142,6 +143,8 @@ export function cspReportRoutes(
       windowMs: 60_000,
       limit: options.perMinute,
       keyGenerator: (c) => `csp:${options.clientAddress(c)}`,
+      // In the database, as the forms' limit: shared by every service process.
+      store: databaseStore(db),
       handler: (c) => c.body(null, 429),
     }),
     bodyLimit({

@@ -10,7 +10,7 @@ export type Db = {
   /** Runs statements (no parameters), e.g. a migration file. */
   exec(sql: string): Promise<void>
   /** Runs `work` in one transaction on one connection. */
-  transaction<T>(work: (tx: Pick<Db, 'query'>) => Promise<T>): Promise<T>
+  transaction<T>(work: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -66,6 +66,9 @@ export async function openPglite(
         work({
           query: async <Row>(sql: string, params: unknown[] = []) =>
             (await tx.query<Row>(sql, params)).rows,
+          exec: async (sql) => {
+            await tx.exec(sql)
+          },
         }),
       ),
     close: async () => {
@@ -107,6 +110,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         const result = await work({
           query: async <Row>(sql: string, params: unknown[] = []) =>
             (await client.query(sql, params)).rows as Row[],
+          exec: async (sql) => {
+            await client.query(sql)
+          },
         })
         await client.query('commit')
         return result

@@ -62,6 +62,7 @@ async function main() {
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
     rateLimit: { windowMs: 60_000, limit: config.RATE_LIMIT_PER_MINUTE },
+    trustProxy: config.TRUST_PROXY,
     ...(config.SERVE_DIST ? { distDir: config.SERVE_DIST } : {}),
     ...(config.OUTBOX_READ_TOKEN ? { outboxReadToken: config.OUTBOX_READ_TOKEN } : {}),
   })
@@ -70,7 +71,8 @@ async function main() {
     const storage = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`
     console.log(
       `StemVerse service: ${posts.length} posts, storage ${storage}` +
-        (applied.length ? `, applied ${applied.join(', ')}` : ''),
+        (applied.length ? `, applied ${applied.join(', ')}` : '') +
+        `; ${config.TRUST_PROXY.description}`,
     )
     console.log(
       config.SERVE_DIST

@@ -4,22 +4,33 @@ import type { Db } from './db'
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** Applies, in name order, every migration file not applied yet; each in its own transaction. */
+/** Any number, the same in every process: the key of the lock migrations hold (see below). */
+const migrationLock = 4_817_215
+
+/**
+ * Applies, in name order, every migration file not applied yet, all in one transaction. Several
+ * service processes starting at once on one PostgreSQL (a deploy, a scale-up) would otherwise
+ * race to create the same tables: the first takes a transaction-scoped advisory lock and
+ * migrates, the others wait for it and then find nothing left to do.
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  )
-  const applied = new Set(
-    (await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
-  )
-  const pending = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql') && !applied.has(file))
-    .sort()
-  for (const name of pending) {
-    const sql = readFileSync(`${migrationsDir}/${name}`, 'utf8')
-    await db.exec(
-      `begin;\n${sql}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`,
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [migrationLock])
+    await tx.exec(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     )
-  }
-  return pending
+    const applied = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map(
+        (row) => row.name,
+      ),
+    )
+    const pending = readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql') && !applied.has(file))
+      .sort()
+    for (const name of pending) {
+      await tx.exec(readFileSync(`${migrationsDir}/${name}`, 'utf8'))
+      await tx.query('insert into schema_migrations (name) values ($1)', [name])
+    }
+    return pending
+  })
 }

@@ -42,6 +42,9 @@ export function readPosts(dir: string): PostFile[] {
   })
 }
 
+/** The key of the lock a load holds; any number, the same in every process. */
+const postsLock = 4_817_216
+
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 
 /**
@@ -51,6 +54,8 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
  */
 export async function loadPosts(db: Db, posts: PostFile[]) {
   await db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL load one after the other, not interleaved.
+    await tx.query('select pg_advisory_xact_lock($1)', [postsLock])
     for (const [position, category] of blogCategories.entries()) {
       await tx.query(
         `insert into blog_categories (slug, name, show_in_home, position) values ($1, $2, $3, $4)

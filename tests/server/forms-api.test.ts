@@ -10,9 +10,9 @@ let api: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
   ;({ db, dispose } = await openTestDb())
 })
-// One database for the file, emptied before each test; a fresh app resets the rate limiter.
+// One database for the file, emptied before each test, the rate limiter's counts included.
 beforeEach(async () => {
-  await db.exec('truncate waitlist_entries, blog_subscribers restart identity')
+  await db.exec('truncate waitlist_entries, blog_subscribers, rate_limits restart identity')
   api = await testApp(db)
 })
 afterAll(() => dispose())
