@@ -14,9 +14,9 @@ import { refuseBadAddresses } from './address-guard'
 import { blogRoutes } from './blog-routes'
 import { cspReportRoutes } from './csp-report-routes'
 import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
-import type { Db } from './db'
+import { isDatabaseUnavailable, reportDatabaseUnavailable, type Db } from './db'
 import { formRoutes } from './form-routes'
-import { fail } from './http'
+import { fail, unavailableMessage } from './http'
 import { outboxRoutes } from './outbox-routes'
 
 export type AppOptions = {
@@ -123,6 +123,11 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    // The database is down, restarting or too slow: say so and when to retry, not "our fault".
+    if (isDatabaseUnavailable(error)) {
+      reportDatabaseUnavailable(error)
+      return c.json({ message: unavailableMessage }, 503, { 'Retry-After': '60' })
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
   })
