@@ -80,17 +80,21 @@ export async function openPglite(
 }
 
 /**
- * How long the service waits on PostgreSQL before it gives up and answers 503: a connection
- * (or a free one from the pool) in 5 s, a statement in 10 s on the server, and 12 s on our side
- * for a server that no longer answers at all. Without them a request hangs for as long as the
- * database does (pg waits forever by default).
+ * How long a request waits on PostgreSQL before the service gives up and answers 503: a
+ * connection (or a free one from the pool) in 5 s, a statement in 5 s on the server, and 6 s on
+ * our side for a server that no longer answers at all. pg waits forever by default, and every
+ * request then hangs for as long as the database does. (The site's own queries take
+ * milliseconds. Migrations are exempt: see `exec` and server/migrate.ts.)
  */
 export const postgresTimeouts = {
   connectionTimeoutMillis: 5_000,
-  statement_timeout: 10_000,
-  query_timeout: 12_000,
+  statement_timeout: 5_000,
+  query_timeout: 6_000,
   keepAlive: true,
 } as const
+
+/** Our read timeout for `exec` (migrations, which may rightly take minutes): an hour. */
+const migrationReadTimeout = 3_600_000
 
 /** Network errors that mean the database server could not be reached or went away. */
 const unreachable = new Set([
@@ -181,7 +185,12 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as Row[],
     exec: async (sql) => {
-      await pool.query(sql)
+      // pg reads query_timeout per query too; its types only know it per connection.
+      const query: pg.QueryConfig = Object.assign(
+        { text: sql },
+        { query_timeout: migrationReadTimeout },
+      )
+      await pool.query(query)
     },
     transaction: async (work) => {
       const client = await pool.connect()

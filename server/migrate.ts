@@ -18,7 +18,8 @@ export async function migrate(db: Db): Promise<string[]> {
   for (const name of pending) {
     const sql = readFileSync(`${migrationsDir}/${name}`, 'utf8')
     await db.exec(
-      `begin;\n${sql}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`,
+      // A migration may rightly take longer than a request may (server/db.ts postgresTimeouts).
+      `begin;\nset local statement_timeout = 0;\n${sql}\ninsert into schema_migrations (name) values ('${name}');\ncommit;`,
     )
   }
   return pending

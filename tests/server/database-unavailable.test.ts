@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isDatabaseUnavailable, openPostgres, type Db } from '../../server/db'
 import { unavailableMessage } from '../../server/http'
-import { testApp } from './harness'
+import { openTestDb, testApp } from './harness'
 
 /**
  * A database that cannot be reached is a 503 that says to try again, not a 500 and not a hang
@@ -147,6 +147,17 @@ describe('the service while the database is unavailable', () => {
       expect(Date.now() - started).toBeLessThan(8000)
     } finally {
       await db.close()
+    }
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the timeouts on a real PostgreSQL', () => {
+  it('a request’s statement is cancelled after 5 s on the server', async () => {
+    const { db, dispose } = await openTestDb()
+    try {
+      expect(await db.query('show statement_timeout')).toEqual([{ statement_timeout: '5s' }])
+    } finally {
+      await dispose()
     }
   })
 })
