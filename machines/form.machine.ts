@@ -25,12 +25,16 @@ export type FormEvent =
 
 type Context = { rules: FormRules; values: FormValues; errors: FormErrors }
 
+/** How long a send may take before the form says it failed (and keeps every value). */
+export const sendTimeoutMs = 10_000
+
 const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0
 
 /**
  * The life of an enquiry form: editing, submitting, a timed success, or a failure that keeps
  * every value so the visitor can simply try again (the original lost them; spec issue 4). A form
- * that shows an error never sends, and a second submit while one is on its way is ignored.
+ * that shows an error never sends, and a second submit while one is on its way is ignored. A send
+ * that takes longer than 10 s is a failure too.
  */
 export const formMachine = setup({
   types: {
@@ -84,6 +88,9 @@ export const formMachine = setup({
   },
   delays: {
     successDuration: ({ context }) => context.rules.successDuration,
+    // A send that has not answered by then has failed, as far as the visitor can tell: the
+    // e-mail API (EmailJS's fetch has no timeout of its own) or the service may hang for good.
+    sendTimeout: sendTimeoutMs,
   },
 }).createMachine({
   id: 'form',
@@ -117,6 +124,8 @@ export const formMachine = setup({
         onDone: { target: 'succeeded' },
         onError: { target: 'failed' },
       },
+      // Leaving the state stops the send: an answer that comes later changes nothing.
+      after: { sendTimeout: { target: 'failed' } },
     },
     succeeded: {
       entry: 'reset',

@@ -15,10 +15,10 @@ import { blogRoutes } from './blog-routes'
 import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
 import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
 import { cspReportRoutes } from './csp-report-routes'
-import type { Db } from './db'
+import { isDatabaseUnavailable, reportDatabaseUnavailable, type Db } from './db'
 import { describeError } from './error-log'
 import { formRoutes } from './form-routes'
-import { fail } from './http'
+import { fail, unavailableMessage } from './http'
 import { outboxRoutes } from './outbox-routes'
 import { databaseStore } from './rate-limit-store'
 
@@ -169,6 +169,11 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    // The database is down, restarting or too slow: say so and when to retry, not "our fault".
+    if (isDatabaseUnavailable(error)) {
+      reportDatabaseUnavailable(error)
+      return c.json({ message: unavailableMessage }, 503, { 'Retry-After': '60' })
+    }
     // Never the error object itself: it can carry what the visitor sent (server/error-log.ts).
     console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)

@@ -2,6 +2,10 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 
+/** The 503's message while the database cannot be reached (server/db.ts isDatabaseUnavailable). */
+export const unavailableMessage =
+  'The service is briefly unavailable. Please try again in a minute.'
+
 /** A 4xx with a JSON body `{ message }` (and per-field `errors` when there are any). */
 export function fail(
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,

@@ -15,6 +15,9 @@ const migrationLock = 4_817_215
  */
 export async function migrate(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // A migration may rightly take longer than a request may (server/db.ts postgresTimeouts),
+    // and so may waiting for another process's migration.
+    await tx.exec('set local statement_timeout = 0')
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLock])
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',

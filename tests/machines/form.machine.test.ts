@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   formMachine,
+  sendTimeoutMs,
   type FormEvent,
   type FormRules,
   type FormValues,
@@ -146,6 +147,31 @@ describe('form machine', () => {
     expect(sent).toHaveLength(2)
   })
 
+  it('fails a send that has not answered in 10 s, keeps every value, and ignores a late answer', async () => {
+    let answer: (() => void) | undefined
+    const { actor, sent, type, snapshot } = start({
+      // The e-mail API hanging: EmailJS's fetch has no timeout of its own.
+      send: () => new Promise<void>((resolve) => (answer = resolve)),
+    })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
+    expect(snapshot().value).toBe('submitting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snapshot().value).toBe('failed')
+    expect(snapshot().context.values).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      fax_number: '',
+    })
+    answer?.()
+    await flush()
+    expect(snapshot().value).toBe('failed')
+    expect(snapshot().context.values.name).toBe('Ada')
+    expect(sent).toHaveLength(1)
+  })
+
   it('clears every error on any change when the form says so (order, feedback, subscribe)', () => {
     const { actor, type, snapshot } = start({ rules: rules({ clearAllErrorsOnChange: true }) })
     actor.send({ type: 'form.submit' })
@@ -167,6 +193,7 @@ describe('form machine', () => {
 
 describe('form machine: model-based paths', () => {
   const delay = 'xstate.after.successDuration.form.succeeded'
+  const timeout = 'xstate.after.sendTimeout.form.submitting'
   const events = [
     { type: 'field.change', field: 'name', value: 'Ada' },
     { type: 'field.change', field: 'name', value: '' },
@@ -175,6 +202,7 @@ describe('form machine: model-based paths', () => {
     { type: 'xstate.done.actor.0.form.submitting' },
     { type: 'xstate.error.actor.0.form.submitting' },
     { type: delay },
+    { type: timeout },
   ] as FormEvent[]
   const paths = modelPaths(formMachine, events, {
     input: { rules: rules() },
@@ -199,7 +227,12 @@ describe('form machine: model-based paths', () => {
       })
       await replay(path, actor, async (event) => {
         if (event.type === delay) await vi.advanceTimersByTimeAsync(5000)
-        else if (event.type.startsWith('xstate.done.actor')) {
+        else if (event.type === timeout) {
+          // Outside 'submitting' the model takes this event as a no-op, so no time may pass
+          // (10 s in 'succeeded' would end the success message).
+          if (actor.getSnapshot().matches('submitting'))
+            await vi.advanceTimersByTimeAsync(sendTimeoutMs)
+        } else if (event.type.startsWith('xstate.done.actor')) {
           settle?.resolve()
           await flush()
         } else if (event.type.startsWith('xstate.error.actor')) {
