@@ -3,35 +3,16 @@
 // attribute is allowed by the SHA-256 hash of its text, as the browser will read it; the third
 // parties come from the app's own configuration (src/security/csp.ts). The service answers each
 // page with its policy from dist/csp.json: { "/svs": "default-src 'none'; ...", ... }.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { JSDOM } from 'jsdom'
 import type * as Entry from '../src/entry-prerender'
-import type { PageHashes } from '../src/security/csp'
+import { pageHashes } from './page-hashes'
 
 const dist = process.argv[2] ?? 'dist'
 const entry = (await import(
   pathToFileURL(resolve(process.argv[3] ?? 'dist-ssr', 'entry-prerender.js')).href
 )) as typeof Entry
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
-
-// Script types a browser runs; anything else (application/ld+json) is data, not code.
-const runnable = new Set(['', 'module', 'text/javascript', 'application/javascript'])
-
-export function pageHashes(html: string): PageHashes {
-  const { document } = new JSDOM(html).window
-  const scripts = [...document.querySelectorAll('script:not([src])')]
-    .filter((s) => runnable.has((s.getAttribute('type') ?? '').trim().toLowerCase()))
-    .map((s) => sha256(s.textContent ?? ''))
-  const styles = [...document.querySelectorAll('style')].map((s) => sha256(s.textContent ?? ''))
-  const styleAttributes = [...document.querySelectorAll('[style]')].map((e) =>
-    sha256(e.getAttribute('style') ?? ''),
-  )
-  return { scripts, styles, styleAttributes }
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
