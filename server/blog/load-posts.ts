@@ -32,7 +32,11 @@ export function renderMarkdown(body: string): string {
 export function readPosts(dir: string): PostFile[] {
   const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
   return files.map((file) => {
-    const { data, content } = matter(readFileSync(join(dir, file), 'utf8'))
+    // U+0000 is no character a post can mean, and no text PostgreSQL can store: it reads as
+    // U+FFFD, as CommonMark and HTML parsers read it.
+    const { data, content } = matter(
+      readFileSync(join(dir, file), 'utf8').replaceAll('\0', '\uFFFD'),
+    )
     const result = v.safeParse(frontMatter, data)
     if (!result.success) {
       const problems = result.issues.map(
