@@ -11,7 +11,7 @@ const runnable = new Set(['', 'module', 'text/javascript', 'application/javascri
 /**
  * The SHA-256 of each inline script that runs, each inline style and each style="" attribute, as
  * the browser will read them. Everything in the page counts, a post's body included: what the
- * post sanitiser lets through, the policy allows.
+ * post sanitiser lets through, the policy allows (src/views/blog/sanitize.ts forbids all three).
  */
 export function pageHashes(html: string): PageHashes {
   const { document } = new JSDOM(html).window

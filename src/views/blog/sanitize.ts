@@ -11,6 +11,13 @@ export function setSanitizerWindow(window: WindowLike) {
 /** Post HTML comes from the blog service: sanitised before it is rendered, always. */
 export function sanitizePostHtml(html: string) {
   if (!purifier.isSupported) throw new Error('No DOM to sanitise post HTML with')
-  // HTML only (no SVG or MathML), and no inline styles: a post needs neither.
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] })
+  // HTML only (no SVG or MathML), and no styles, inline or in <style>: a post needs neither. A
+  // style applies to the whole page (an overlay, or a background that loads from anywhere), and
+  // the build's Content-Security-Policy allows every inline style a prerendered page carries, by
+  // hash (scripts/page-hashes.ts): only the sanitiser keeps a post's out.
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style'],
+    FORBID_ATTR: ['style'],
+  })
 }
