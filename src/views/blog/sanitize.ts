@@ -7,13 +7,14 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
  *   - no inline styles and no <style> elements: a style applies to the whole page (an overlay, or
  *     a background that loads from anywhere), and the build's Content-Security-Policy allows every
  *     inline style a prerendered page carries, by hash (scripts/page-hashes.ts);
+ *   - no forms: nothing in a post can be submitted, to another site or through one of the page's;
  *   - what loads without a click (images, media, posters, backgrounds) loads from this site:
  *     a relative or site-rooted address, never another host or a data: URL.
  */
 const config: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style'],
-  FORBID_ATTR: ['style'],
+  FORBID_TAGS: ['style', 'form'],
+  FORBID_ATTR: ['style', 'action', 'formaction'],
 }
 
 /** Attributes whose address the browser loads without a click. */
