@@ -8,6 +8,10 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
  *     a background that loads from anywhere), and the build's Content-Security-Policy allows every
  *     inline style a prerendered page carries, by hash (scripts/page-hashes.ts);
  *   - no forms: nothing in a post can be submitted, to another site or through one of the page's;
+ *   - ids and names get DOMPurify's `user-content-` prefix (SANITIZE_NAMED_PROPS), so that they can
+ *     neither clobber a global nor take over an id of the page ('page-title', 'share-heading');
+ *     the attributes that name other elements by id get the same prefix, so that they can only
+ *     point inside the post;
  *   - what loads without a click (images, media, posters, backgrounds) loads from this site:
  *     a relative or site-rooted address, never another host or a data: URL.
  */
@@ -15,7 +19,10 @@ const config: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form'],
   FORBID_ATTR: ['style', 'action', 'formaction'],
+  SANITIZE_NAMED_PROPS: true,
 }
+
+const namedPropPrefix = 'user-content-'
 
 /** Attributes whose address the browser loads without a click. */
 const resourceAttributes = new Set([
@@ -26,6 +33,27 @@ const resourceAttributes = new Set([
   'data',
   'ping',
   'imagesrcset',
+])
+
+/** Attributes that name other elements by their ids. */
+const idReferences = new Set([
+  'for',
+  'form',
+  'list',
+  'headers',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-labelledby',
+  'aria-owns',
+  'anchor',
+  'commandfor',
+  'interestfor',
+  'itemref',
+  'popovertarget',
 ])
 
 // An address is this site's if it stays on the origin it is read against, whichever it is: the
@@ -55,8 +83,17 @@ function createPurifier(window?: WindowLike): DOMPurify {
   if (!purifier.isSupported) return purifier
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase()
-    if (resourceAttributes.has(name) && !addressesOf(name, data.attrValue).every(isLocal))
-      data.keepAttr = false
+    if (resourceAttributes.has(name)) {
+      if (!addressesOf(name, data.attrValue).every(isLocal)) data.keepAttr = false
+    } else if (idReferences.has(name)) {
+      data.attrValue = data.attrValue
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => namedPropPrefix + id)
+        .join(' ')
+    } else if (name === 'usemap') {
+      data.attrValue = `#${namedPropPrefix}${data.attrValue.replace(/^#/, '')}`
+    }
   })
   return purifier
 }
