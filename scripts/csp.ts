@@ -3,54 +3,16 @@
 // attribute is allowed by the SHA-256 hash of its text, as the browser will read it; the third
 // parties come from the app's own configuration (src/security/csp.ts). The service answers each
 // page with its policy from dist/csp.json: { "/svs": "default-src 'none'; ...", ... }.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 import type * as Entry from '../src/entry-prerender'
-import type { PageHashes } from '../src/security/csp'
-
-type ParentNode = DefaultTreeAdapterTypes.ParentNode
-type ChildNode = DefaultTreeAdapterTypes.ChildNode
+import { pageHashes } from './page-hashes'
 
 const dist = process.argv[2] ?? 'dist'
 const entry = (await import(
   pathToFileURL(resolve(process.argv[3] ?? 'dist-ssr', 'entry-prerender.js')).href
 )) as typeof Entry
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
-
-// Script types a browser runs; anything else (application/ld+json) is data, not code. parse5
-// reads the page as the browser will (the HTML standard's parser), entities in attributes decoded.
-const runnable = new Set(['', 'module', 'text/javascript', 'application/javascript'])
-
-export function pageHashes(html: string): PageHashes {
-  const hashes = {
-    scripts: [] as string[],
-    styles: [] as string[],
-    styleAttributes: [] as string[],
-  }
-  const visit = (node: ParentNode | ChildNode) => {
-    if ('tagName' in node) {
-      const attribute = (name: string) => node.attrs.find((a) => a.name === name)?.value
-      const style = attribute('style')
-      if (style !== undefined) hashes.styleAttributes.push(sha256(style))
-      const text = () =>
-        node.childNodes.map((child) => ('value' in child ? child.value : '')).join('')
-      if (node.tagName === 'script' && attribute('src') === undefined) {
-        if (runnable.has((attribute('type') ?? '').trim().toLowerCase()))
-          hashes.scripts.push(sha256(text()))
-      } else if (node.tagName === 'style') {
-        hashes.styles.push(sha256(text()))
-      }
-    }
-    if ('childNodes' in node) node.childNodes.forEach(visit)
-    if ('content' in node && node.content) visit(node.content)
-  }
-  visit(parse(html))
-  return hashes
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

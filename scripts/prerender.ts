@@ -6,7 +6,7 @@
 //     so the HTML and the API cannot disagree;
 //   - the not-found page, dist/404.html, which the service answers unknown paths with (404);
 //   - dist/shell.html, the empty shell, for what the build did not know (a post written after it).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
@@ -16,6 +16,7 @@ import { loadPosts, readPosts } from '../server/blog/load-posts'
 import { openPglite } from '../server/db'
 import { migrate } from '../server/migrate'
 import type * as Entry from '../src/entry-prerender'
+import { pageDocument, pageTemplate, routeAssets } from './prerender-page'
 
 // React's and the router's production builds: the markup the browser's production build expects.
 process.env.NODE_ENV = 'production'
@@ -24,49 +25,9 @@ const entry = (await import(
   pathToFileURL(resolve(process.argv[3] ?? 'dist-ssr', 'entry-prerender.js')).href
 )) as typeof Entry
 
-// The two Latin variable fonts every page uses, fetched with the styles rather than after them.
-const fonts = readdirSync(join(dist, 'assets'))
-  .filter((f) => /^(inter|space-grotesk)-latin-wght-normal-.*\.woff2$/.test(f))
-  .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`)
-  .join('')
-const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-  '</head>',
-  `${fonts}</head>`,
-)
+const template = pageTemplate(dist)
 writeFileSync(join(dist, 'shell.html'), template)
-
-// The route's own code and styles, which the app would otherwise discover only after its entry
-// has run: without the styles the page would be drawn unstyled, then jump.
-type Chunk = { file: string; css?: string[]; imports?: string[] }
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->
-function routeAssets(routeId: string) {
-  const file = routeId === '/' ? 'index' : routeId.slice(1).replace(/\/$/, '/index')
-  const keys = Object.keys(manifest).filter(
-    (k) => k.startsWith(`src/routes/${file}.tsx?`) && /tsr-split=[^&]*component/.test(k),
-  )
-  const css = new Set<string>()
-  const js = new Set<string>()
-  const visit = (k: string) => {
-    const chunk = manifest[k]
-    if (!chunk || js.has(chunk.file)) return
-    js.add(chunk.file)
-    for (const sheet of chunk.css ?? []) css.add(sheet)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  keys.forEach(visit)
-  const inTemplate = (f: string) => template.includes(`/${f}"`)
-  return [
-    ...[...css]
-      .filter((f) => !inTemplate(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js]
-      .filter((f) => !inTemplate(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('')
-}
+const assetsOf = routeAssets(dist, template)
 
 // The blog service, in this process, on a database that lives only for the build.
 const db = await openPglite(undefined)
@@ -82,27 +43,13 @@ const service = createApp({
 entry.setSanitizerWindow(new JSDOM('').window)
 const context = entry.prerenderContext((request) => service.fetch(request))
 
-// React puts the page's title, meta tags and preload hints first: they belong in <head>.
-const headTag = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title>[^<]*<\/title>)/
 async function write(path: string, file: string, expectStatus: number) {
   const page = await entry.render(path, context)
   if (page.status !== expectStatus) {
     throw new Error(`prerender: ${path} answered ${page.status}, not ${expectStatus}`)
   }
-  let body = page.html
-  const head: string[] = []
-  for (let match = headTag.exec(body); match; match = headTag.exec(body)) {
-    head.push(match[0])
-    body = body.slice(match[0].length)
-  }
-  const html = template
-    .replace(/<title data-static-head>[^<]*<\/title>/, '')
-    .replace(/<meta\s+data-static-head\s+name="description"[^>]*>/, '')
-    .replace('</head>', `${head.join('')}${routeAssets(page.routeId)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-  if (!html.includes(body)) throw new Error(`prerender: no <div id="root"></div> in the template`)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, html)
+  writeFileSync(file, pageDocument(template, page, assetsOf(page.routeId)))
 }
 
 const started = performance.now()

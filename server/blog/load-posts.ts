@@ -23,11 +23,20 @@ export type PostFile = v.InferOutput<typeof frontMatter> & { body: string; html:
 
 const markdown = new Marked({ gfm: true })
 
+/** A post's Markdown as the HTML the service stores and serves (sanitised where it is shown). */
+export function renderMarkdown(body: string): string {
+  return markdown.parse(body, { async: false })
+}
+
 /** Reads and checks every post in `dir`; a broken post stops the start with a clear message. */
 export function readPosts(dir: string): PostFile[] {
   const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
   return files.map((file) => {
-    const { data, content } = matter(readFileSync(join(dir, file), 'utf8'))
+    // U+0000 is no character a post can mean, and no text PostgreSQL can store: it reads as
+    // U+FFFD, as CommonMark and HTML parsers read it.
+    const { data, content } = matter(
+      readFileSync(join(dir, file), 'utf8').replaceAll('\0', '\uFFFD'),
+    )
     const result = v.safeParse(frontMatter, data)
     if (!result.success) {
       const problems = result.issues.map(
@@ -38,7 +47,7 @@ export function readPosts(dir: string): PostFile[] {
     if (result.output.slug !== basename(file, '.md')) {
       throw new Error(`content/blog/${file}: the slug must match the file name`)
     }
-    return { ...result.output, body: content, html: markdown.parse(content, { async: false }) }
+    return { ...result.output, body: content, html: renderMarkdown(content) }
   })
 }
 

@@ -133,12 +133,20 @@ export function setupBrowser() {
    * taken to `path` (from a blank page, so nothing the last page does while it unloads counts
    * against this one). Its errors are this visit's only.
    */
-  async function visit(path: string, options: { viewport?: Viewport } = {}) {
+  async function visit(
+    path: string,
+    options: {
+      viewport?: Viewport
+      /** Runs once, when the page is made: init scripts and routes for all its visits. */
+      prepare?: (page: Page) => Promise<unknown>
+    } = {},
+  ) {
     const viewport = options.viewport ?? 'desktop'
     let entry = kept.get(viewport)
     if (!entry) {
       const { context, page } = await newPage({ viewport })
       keptContexts.push(context)
+      await options.prepare?.(page)
       entry = { page, sink: { errors: [] } }
       collectErrors(page, entry.sink)
       kept.set(viewport, entry)
