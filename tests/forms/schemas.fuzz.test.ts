@@ -65,17 +65,22 @@ function declaredMessages(schema: unknown, found = new Set<Message>()): Set<Mess
   return found
 }
 
-/** The messages of a failed parse that the schema does not declare. */
+/** valibot's own wording, used when a schema gives none: 'Invalid type: Expected … but received …'. */
+const valibotDefault = /^Invalid [\w ]+: (Expected .* but r|R)eceived /
+
+/**
+ * The messages of a failed parse that the schema does not declare. A raw check or transform words
+ * its issues in code (addIssue), so there only valibot's default wording is refused.
+ */
 function undeclared(schema: unknown, issues: readonly v.BaseIssue<unknown>[] | undefined) {
   const declared = [...declaredMessages(schema)]
   return (issues ?? [])
-    .map((issue) => issue.message)
     .filter(
-      (message, index) =>
-        !declared.some((m) =>
-          typeof m === 'string' ? m === message : m(issues![index]!) === message,
-        ),
+      (issue) =>
+        !declared.some((m) => (typeof m === 'string' ? m : m(issue)) === issue.message) &&
+        !(/^raw_/.test(issue.type) && !valibotDefault.test(issue.message)),
     )
+    .map((issue) => issue.message)
 }
 
 /** One character of any kind: any code point (lone surrogates too), or a known troublemaker. */
