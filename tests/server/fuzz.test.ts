@@ -63,6 +63,9 @@ beforeAll(async () => {
     outboxReadToken: readToken,
     // The limiter is tested elsewhere; here it would turn most POSTs into 429s.
     rateLimit: { windowMs: 60_000, limit: 1_000_000 },
+    // Readiness answers 503 when the database is slow to say 'select 1': true, and not a finding
+    // while 50 requests at a time queue for it on a busy machine.
+    readyTimeoutMs: 60_000,
   })
 })
 afterAll(async () => {
@@ -75,6 +78,9 @@ afterAll(async () => {
 
 const endpoints = [
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/csp-report',
   '/api/blog',
   '/api/blog?trending=true',
   '/api/blog?search=post&p=2',
@@ -517,6 +523,80 @@ const aimedForm: fc.Arbitrary<FuzzRequest> = fc
     }
   })
 
+/** A Content-Security-Policy report, in either shape browsers send, with anything in it. */
+const reportNumber = fc.oneof(
+  fc.integer(),
+  fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 1.5, 1e308, -0),
+  fieldValue,
+)
+const reportText = fc.oneof(
+  fc.constantFrom('https://localhost/svs?email=a@b.org#x', 'inline', 'eval', 'script-src', ''),
+  fc.string({ unit: 'grapheme', maxLength: 120 }),
+  fc.constant('😀'.repeat(60)),
+  fieldValue,
+)
+const legacyReport = fc
+  .record(
+    {
+      'document-uri': reportText,
+      'effective-directive': reportText,
+      'violated-directive': reportText,
+      'blocked-uri': reportText,
+      'source-file': reportText,
+      'line-number': reportNumber,
+      'column-number': reportNumber,
+      'script-sample': reportText,
+      disposition: reportText,
+    },
+    { requiredKeys: [] },
+  )
+  .map((report) => ({ 'csp-report': report }))
+const apiReport = fc.array(
+  fc.record(
+    {
+      type: fc.oneof(fc.constant('csp-violation'), fieldValue),
+      body: fc.record(
+        {
+          documentURL: reportText,
+          effectiveDirective: reportText,
+          blockedURL: reportText,
+          sourceFile: reportText,
+          lineNumber: reportNumber,
+          columnNumber: reportNumber,
+          sample: reportText,
+          disposition: reportText,
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  { maxLength: 25 },
+)
+const aimedReport: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    type: fc.constantFrom(
+      'application/csp-report',
+      'application/reports+json',
+      'application/json',
+      'text/plain',
+    ),
+    body: fc.oneof(
+      { weight: 4, arbitrary: fc.oneof(legacyReport, apiReport).map((r) => JSON.stringify(r)) },
+      { weight: 1, arbitrary: malformedJson },
+      { weight: 1, arbitrary: deepBody },
+    ),
+    // Reports have their own limit per address: spread them over many.
+    client: fc.nat(100_000),
+    headers,
+  })
+  .map(({ type, body, client, headers }) => ({
+    method: 'POST',
+    path: '/api/csp-report',
+    headers: { ...headers, 'content-type': type, 'x-test-client': `reporter-${client}` },
+    body,
+  }))
+
 /** A GET or HEAD of a real address with a query and headers: the handlers and files answer. */
 const aimedGet: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -531,6 +611,7 @@ const request: fc.Arbitrary<FuzzRequest> = fc
     { weight: 4, arbitrary: wild },
     { weight: 3, arbitrary: aimedPost },
     { weight: 1, arbitrary: aimedForm },
+    { weight: 1, arbitrary: aimedReport },
     { weight: 2, arbitrary: aimedGet },
   )
   .map((r) => {
@@ -572,7 +653,10 @@ async function send(r: FuzzRequest) {
   })
   const text = await response.text()
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-  if (response.status >= 500) throw new Error(`${response.status} ${text.slice(0, 300)}`)
+  if (response.status >= 500) {
+    const encoding = response.headers.get('content-encoding')
+    throw new Error(`${response.status} ${encoding ? `(${encoding} body)` : text.slice(0, 300)}`)
+  }
   if (/"name": "verselab-site"|createApp|root:x:0:0/.test(text)) {
     throw new Error('a file from outside the site came back')
   }
