@@ -62,15 +62,20 @@ export const formMachine = setup({
       return { values, errors }
     }),
     // A field shows an error only while its value breaks a rule: a live error whose field has
-    // since become valid (or hidden) is dropped, then the submit rules add theirs.
+    // since become valid (or hidden) is dropped, then the submit rules add theirs. Every field
+    // typed into is checked again too, not only those showing an error: a rule can depend on
+    // another field (the partnership form's 'Other' type shows and checks a field of its own),
+    // and a value typed while that field was hidden was otherwise sent unchecked.
     checkBeforeSending: assign({
       errors: ({ context }) => {
+        const { rules, values } = context
         const stillWrong: FormErrors = {}
-        for (const field of Object.keys(context.errors)) {
-          const error = context.rules.validateField(field, context.values)
+        for (const field of new Set([...Object.keys(context.errors), ...Object.keys(values)])) {
+          if (!(field in context.errors) && values[field] === rules.initialValues[field]) continue
+          const error = rules.validateField(field, values)
           if (error) stillWrong[field] = error
         }
-        return { ...stillWrong, ...context.rules.validateSubmit(context.values) }
+        return { ...stillWrong, ...rules.validateSubmit(values) }
       },
     }),
     reset: assign({

@@ -14,8 +14,13 @@ export const honeypotField = 'fax_number'
 /** An '@' and a '.' somewhere (spec 5's loose check: general, order, feedback, subscribe). */
 export const isLooseEmail = (email: string) => email.includes('@') && email.includes('.')
 
-/** Text, an at sign, text, a dot, text, and no spaces (spec 5, waitlist form). */
-export const strictEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Text, an at sign, text, a dot, text, and no spaces (spec 5, waitlist form). The lookahead
+ * checks the domain's characters once, so the search for its dot never backtracks over them
+ * again: written plainly, /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took time quadratic in the length (1.6 s
+ * for 16,000 characters, hours for a pasted megabyte) on every keystroke of the e-mail field.
+ */
+export const strictEmailPattern = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/
 
 /** Is this a real two-letter ISO 3166-1 country code? */
 export const isCountryCode = (code: string) =>

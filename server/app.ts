@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { canonicalPath } from '../schemas/canonical-path'
 import { refuseBadAddresses } from './address-guard'
+import { closeAfterUnreadBody } from './unread-body'
 import { blogRoutes } from './blog-routes'
 import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
 import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
@@ -51,6 +52,8 @@ export function createApp(options: AppOptions) {
       clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust))
   const allowed = new Set(options.allowedOrigins)
 
+  // Outside everything that can answer early: a body left unread closes the connection.
+  app.use('*', closeAfterUnreadBody(formLimit))
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
   // Every answer that is not a page may run and load nothing; pages get their own policy below.
   app.use('*', async (c, next) => {

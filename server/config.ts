@@ -9,7 +9,8 @@ const list = (value: string) =>
 
 const tokenRule = 'OUTBOX_READ_TOKEN must be at least 16 characters, without spaces'
 
-const env = v.object({
+/** The environment variables the service reads; exported for the tests that fuzz it. */
+export const configSchema = v.object({
   PORT: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number)),
     '4173',
@@ -17,8 +18,16 @@ const env = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   // Empty means unset: PGlite in DATA_DIR.
   DATABASE_URL: v.optional(
+    // The message on the regex too: a union passes on the issue of its one matching type, and
+    // valibot's default would print the value, password and all.
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//))],
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'),
+        ),
+      ],
       'DATABASE_URL must start with postgres://',
     ),
   ),
@@ -60,11 +69,11 @@ const env = v.object({
   ),
 })
 
-export type Config = v.InferOutput<typeof env>
+export type Config = v.InferOutput<typeof configSchema>
 
 /** Reads the environment; a bad value stops the start with a message that names it. */
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = v.safeParse(env, source)
+  const result = v.safeParse(configSchema, source)
   if (result.success) return result.output
   const problems = result.issues.map((issue) => `  ${v.getDotPath(issue)}: ${issue.message}`)
   throw new Error(

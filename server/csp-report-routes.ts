@@ -23,10 +23,13 @@ const text = (max: number) =>
     ),
     '',
   )
+/** A line or column number the table's integer columns can hold; anything else is not known. */
+const isStorableInteger = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= -(2 ** 31) && (value as number) < 2 ** 31
 const number = v.optional(
   v.pipe(
     v.unknown(),
-    v.transform((value) => (Number.isSafeInteger(value) ? (value as number) : null)),
+    v.transform((value) => (isStorableInteger(value) ? value : null)),
   ),
   null,
 )

@@ -13,28 +13,36 @@ const idPattern = /^[\w.-]{1,100}$/
 const text = (status: 200 | 400, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
+/** Deeper than any message needs; storing walks (JSON.stringify) recursively. */
+const maxDepth = 32
+
 /**
- * Can every string in this JSON value, keys included, be stored (schemas/fields.ts)? Walked with
- * a list rather than recursion, so that a deeply nested body cannot overflow the stack.
+ * Can every string in this JSON value, keys included, be stored (schemas/fields.ts), and is it
+ * nested at most `maxDepth` deep? Walked with a list rather than recursion, so that a deeply
+ * nested body cannot overflow the stack here; storing it would (a 10 kB body of 5,000 nested
+ * arrays was a 500: JSON.stringify ran out of stack).
  */
-function storableJson(value: unknown): boolean {
-  const pending = [value]
+function storableJson(value: unknown): 'ok' | 'text' | 'depth' {
+  const pending: [unknown, number][] = [[value, 0]]
   while (pending.length) {
-    const item = pending.pop()
+    const [item, depth] = pending.pop()!
     if (typeof item === 'string') {
-      if (!isStorableText(item)) return false
+      if (!isStorableText(item)) return 'text'
     } else if (item && typeof item === 'object') {
+      if (depth >= maxDepth) return 'depth'
       for (const [key, child] of Object.entries(item)) {
-        if (!isStorableText(key)) return false
-        pending.push(child)
+        if (!isStorableText(key)) return 'text'
+        pending.push([child, depth + 1])
       }
     }
   }
-  return true
+  return 'ok'
 }
 
-const notStorable = () =>
-  fail(400, 'The message contains a character that is not allowed (NUL or a lone surrogate)')
+const notStorable = (problem: 'text' | 'depth') =>
+  problem === 'text'
+    ? fail(400, 'The message contains a character that is not allowed (NUL or a lone surrogate)')
+    : fail(400, `The message is nested too deeply (at most ${maxDepth} levels)`)
 
 function missingOrBadId(fields: Record<string, unknown>): Response | null {
   for (const id of requiredIds) {
@@ -61,7 +69,8 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     const fields = body as Record<string, unknown>
     const problem = missingOrBadId(fields)
     if (problem) return problem
-    if (!storableJson(fields)) throw notStorable()
+    const storable = storableJson(fields)
+    if (storable !== 'ok') throw notStorable(storable)
     const params = fields.template_params ?? {}
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
@@ -83,7 +92,8 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     }
     const problem = missingOrBadId(form)
     if (problem) return problem
-    if (!storableJson(form)) throw notStorable()
+    const storable = storableJson(form)
+    if (storable !== 'ok') throw notStorable(storable)
     const params: Record<string, string> = {}
     for (const [key, value] of Object.entries(form)) {
       if (

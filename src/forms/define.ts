@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { limits } from '../../content/site'
-import { honeypotField } from '../../schemas/fields'
+import { honeypotField, strictEmailPattern } from '../../schemas/fields'
 import type { FormErrors, FormRules, FormValues } from '../../machines/form.machine'
 import { formMessages } from './messages'
 
@@ -162,7 +162,7 @@ export const rules = {
   ),
   phoneAtLeast: (message: string) =>
     v.pipe(v.string(), v.minLength(limits.partnershipPhoneMin, message)),
-  strictEmail: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')),
+  strictEmail: v.pipe(v.string(), v.regex(strictEmailPattern, 'Email is invalid')),
   looseEmail: v.pipe(
     v.string(),
     v.check((email) => email.includes('@') && email.includes('.'), 'Email is invalid'),

@@ -180,6 +180,27 @@ describe('form machine', () => {
     expect(snapshot().context.errors).toEqual({})
   })
 
+  it('checks at submit a value typed while its field was hidden (found by fuzzing)', () => {
+    // The partnership form: 'other' shows, and is checked, only when 'kind' is 'Other'.
+    const { actor, sent, type, snapshot } = start({
+      rules: rules({
+        initialValues: { name: '', email: '', kind: '', other: '', fax_number: '' },
+        validateField: (field, values) =>
+          field === 'other' && values.kind === 'Other' && String(values.other).length < 10
+            ? 'Too short'
+            : undefined,
+      }),
+    })
+    type('other', 'abc')
+    type('kind', 'Other')
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    expect(snapshot().context.errors).toEqual({})
+    actor.send({ type: 'form.submit' })
+    expect(sent).toEqual([])
+    expect(snapshot().context.errors).toEqual({ other: 'Too short' })
+  })
+
   it('pretends success to a bot that fills the honeypot, and sends nothing', () => {
     const { actor, sent, type, snapshot } = start()
     type('name', 'Bot')

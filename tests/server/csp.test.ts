@@ -171,6 +171,21 @@ describe('POST /api/csp-report', () => {
     expect(wrongType.status).toBe(415)
   })
 
+  it('keeps a line or column number too large for its column as unknown, not a 500 (found by fuzzing)', async () => {
+    const response = await postReport(
+      report({
+        'document-uri': 'https://x.example/huge',
+        'line-number': 2 ** 31,
+        'column-number': 2 ** 53 - 1,
+      }),
+    )
+    expect(response.status).toBe(204)
+    const rows = await db.query<{ line: number | null; column_number: number | null }>(
+      `select line, column_number from csp_reports where document_path = '/huge'`,
+    )
+    expect(rows).toEqual([{ line: null, column_number: null }])
+  })
+
   it('limits reports per address on their own counter, not the forms’', async () => {
     const statuses: number[] = []
     for (let n = 0; n < 62; n++)

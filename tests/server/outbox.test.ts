@@ -59,6 +59,19 @@ describe(`EmailJS-compatible outbox on ${databaseKind}`, () => {
     expect(response.status).toBe(400)
   })
 
+  it('a message nested deeper than 32 levels is a 400, not a 500 (found by fuzzing)', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`
+    const body = (depth: number) =>
+      `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"a":${nested(depth)}}}`
+    // 10 kB: under the body limit, and deep enough that JSON.stringify ran out of stack.
+    const deep = await api.postJson('/api/v1.0/email/send', body(5000))
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toEqual({
+      message: 'The message is nested too deeply (at most 32 levels)',
+    })
+    expect((await api.postJson('/api/v1.0/email/send', body(30))).status).toBe(200)
+  })
+
   it('POST /api/v1.0/email/send-form takes multipart form data', async () => {
     const form = new FormData()
     form.set('lib_version', '4.4.1')
