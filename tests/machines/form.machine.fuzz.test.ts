@@ -231,7 +231,17 @@ describe.each(forms.map((form) => [form.id, form] as const))('the %s form', (_, 
             // Nothing typed is lost: the values are those that were sent.
             expect(actor.getSnapshot().context.values).toEqual(sent.at(-1))
           }
-        } else clock.increment(step.ms)
+        } else {
+          clock.increment(step.ms)
+          // A send that has not answered in time has failed: the machine gives up on it, and
+          // keeps every value (machines/form.machine.ts sendTimeoutMs).
+          if (before === 'submitting' && state() !== 'submitting') {
+            failuresSeen++
+            expect(state()).toBe('failed')
+            expect(actor.getSnapshot().context.values).toEqual(sent.at(-1))
+            pending = undefined
+          }
+        }
 
         expect(problems).toEqual([])
         expect(actor.getSnapshot().context.values).toEqual(model)
