@@ -58,6 +58,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/big-abc123.js.gz'), gzipSync('x'.repeat(4000)))
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
   write('robots.txt', 'User-agent: *')
+  // What the build writes beside the pages (scripts/csp.ts); its absence is warned about.
+  write('csp.json', JSON.stringify({ '/svs': "default-src 'self'" }))
   api = await testApp(db, {
     distDir: dist,
     outboxReadToken: readToken,
