@@ -17,7 +17,10 @@ const text = (max: number) =>
     v.pipe(
       v.unknown(),
       v.transform((value) =>
-        typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) : '',
+        // Cut by code point, not UTF-16 unit: half an emoji would make the report unstorable.
+        typeof value === 'string' || typeof value === 'number'
+          ? Array.from(String(value)).slice(0, max).join('')
+          : '',
       ),
       v.check(isStorableText),
     ),

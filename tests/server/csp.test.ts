@@ -164,6 +164,8 @@ describe('POST /api/csp-report', () => {
     expect((await postReport('{not json')).status).toBe(400)
     expect((await postReport({ hello: 'world' })).status).toBe(400)
     expect((await postReport(report({ 'line-number': 'NaN', 'document-uri': 7 }))).status).toBe(204)
+    // A sample cut at its limit in the middle of an emoji is still stored.
+    expect((await postReport(report({ 'script-sample': 'x'.repeat(99) + '🧪' }))).status).toBe(204)
     const big = await postReport(report({ 'script-sample': 'x'.repeat(9000) }))
     expect(big.status).toBe(413)
     expect(await big.json()).toEqual({ message: 'A CSP report is at most 8 kB' })
