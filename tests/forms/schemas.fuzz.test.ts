@@ -14,7 +14,8 @@ import {
 import { subscribeRequest } from '../../schemas/subscribe'
 import { waitlistRequest } from '../../schemas/waitlist'
 import { configSchema, readConfig } from '../../server/config'
-import { toRules, type FormDefinition } from '../../src/forms/define'
+import { toRules } from '../../src/forms/define'
+import { everyForm, fuzzSeed } from './every-form'
 import { postSchema } from '../../src/services/blog'
 
 /**
@@ -28,22 +29,9 @@ import { postSchema } from '../../src/services/blog'
  * shrunk counterexample.
  */
 
-// Fixed so that CI is reproducible; FUZZ_SEED=<n> explores further (a failure prints its seed).
-const seed = Number(process.env.FUZZ_SEED ?? 15_05)
+const seed = fuzzSeed
 const runs = { seed, numRuns: 300 }
-
-// Every form definition in src/forms, found by shape, so that a new form is fuzzed too.
-const forms = Object.values(
-  import.meta.glob<Record<string, unknown>>(
-    ['../../src/forms/*.ts', '!../../src/forms/use-enquiry-form.ts'],
-    { eager: true },
-  ),
-)
-  .flatMap((module) => Object.values(module))
-  .filter(
-    (value): value is FormDefinition =>
-      typeof value === 'object' && value !== null && 'fields' in value && 'compose' in value,
-  )
+const forms = everyForm
 
 type Message = string | ((issue: v.BaseIssue<unknown>) => string)
 

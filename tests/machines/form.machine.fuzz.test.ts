@@ -4,6 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { afterAll, describe, expect } from 'vitest'
 import { formMachine, type FormRules, type FormValues } from '../../machines/form.machine'
 import { toRules, type FormDefinition } from '../../src/forms/define'
+import { everyForm, fuzzSeed } from '../forms/every-form'
 
 /**
  * Issue 15, item 5: the form machine, driven by every real form's rules through random event
@@ -13,20 +14,8 @@ import { toRules, type FormDefinition } from '../../src/forms/define'
  * machine's values after every event. Seeded; fast-check prints the seed and the shrunk sequence.
  */
 
-// Fixed so that CI is reproducible; FUZZ_SEED=<n> explores further (a failure prints its seed).
-const seed = Number(process.env.FUZZ_SEED ?? 15_05)
-
-const forms = Object.values(
-  import.meta.glob<Record<string, unknown>>(
-    ['../../src/forms/*.ts', '!../../src/forms/use-enquiry-form.ts'],
-    { eager: true },
-  ),
-)
-  .flatMap((module) => Object.values(module))
-  .filter(
-    (value): value is FormDefinition =>
-      typeof value === 'object' && value !== null && 'fields' in value && 'compose' in value,
-  )
+const seed = fuzzSeed
+const forms = everyForm
 
 const isBlank = (value: string | boolean | undefined) => String(value ?? '').trim() === ''
 
