@@ -15,6 +15,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       '.data',
       '.scratch',
+      'src/paraglide',
     ],
   },
   js.configs.recommended,

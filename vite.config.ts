@@ -1,6 +1,13 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { defineConfig, loadEnv } from 'vite'
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { localeInfo } from './content/locales.ts'
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
+// @ts-expect-error TS7016: a plain module of the build scripts
+import { paraglideOptions } from './scripts/i18n/options.mjs'
 // With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { parseSiteUrl } from './src/seo/site-url.ts'
@@ -11,10 +18,18 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   return config(isSsrBuild)
 })
 
+// One build per language (scripts/i18n/vite-locale.ts): English at the root, the others under
+// /es/ and /ar/, each with its own assets, manifest and shell.
+const locale = siteLocale()
+const prefix = localeInfo[locale].prefix
+
 const config = (isSsrBuild: boolean | undefined) => ({
+  base: `${prefix}/`,
   // VITE_* for the site's settings; SITE_URL (the public origin) for canonical URLs and Open Graph.
   envPrefix: ['VITE_', 'SITE_URL'],
   plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    localePlugin(locale),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -37,12 +52,32 @@ const config = (isSsrBuild: boolean | undefined) => ({
     sourcemap: false,
     target: 'es2022',
     // The prerender build (src/entry-prerender.tsx) needs only its code, not a copy of public/.
-    copyPublicDir: !isSsrBuild,
+    // Public files are served from the root for every language: the English build copies them.
+    copyPublicDir: !isSsrBuild && locale === 'en',
+    outDir: isSsrBuild ? `dist-ssr${prefix}` : `dist${prefix}`,
+    // The other languages' builds live inside dist/ and must not empty it.
+    emptyOutDir: locale === 'en',
   },
   server: {
-    port: 5173,
+    // English on 5173; the development server (scripts/dev.mjs) starts one per language.
+    port: Number(process.env.VITE_PORT ?? 5173),
     // The local service (npm run dev starts it): the site calls /api on its own origin.
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '8787'}` },
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? '8787'}`,
+      // The other languages' development servers, when scripts/dev.mjs started them.
+      ...(locale === 'en' ? languageProxies(process.env.VITE_LOCALE_PORTS) : {}),
+    },
   },
   preview: { port: 4173 },
 })
+
+/** '^/es(/|$)' to the Spanish development server, from VITE_LOCALE_PORTS='es:5174,ar:5175'. */
+function languageProxies(ports: string | undefined) {
+  return Object.fromEntries(
+    (ports ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':'))
+      .map(([code, port]) => [`^/${code}(/|$)`, { target: `http://localhost:${port}`, ws: true }]),
+  )
+}

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['tests/{machines,components,forms,content,scripts,server}/**/*.test.{ts,tsx}'],
+    include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // PGlite starts in about a second, but on a busy 2-core machine it can take several.

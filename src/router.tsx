@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
 import type { BlogSeeds, SeedPlan } from './services/blog-seeds'
+import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './views/errors/error-view'
 import { NotFoundView } from './views/errors/not-found-view'
@@ -20,6 +21,8 @@ export function createAppRouter(
 ) {
   return createRouter({
     routeTree,
+    // Each language's build serves its pages under its prefix: /es/svs is the route /svs.
+    ...(localePrefix ? { basepath: localePrefix } : {}),
     context: options.context ?? {},
     ...(options.history ? { history: options.history } : {}),
     ...(options.isServer ? { isServer: true } : {}),

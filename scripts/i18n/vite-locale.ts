@@ -1,0 +1,88 @@
+// One build per language (docs/decisions/008-languages.md). SITE_LOCALE picks the language of a
+// build, of the development server and of the unit tests (English when unset). In that language:
+//   - a module `x.ts` that has a sibling `x.<locale>.ts` is replaced by it: page copy, navigation
+//     and the other typed content are written once per language, with the same type;
+//   - Paraglide's messages (src/paraglide/messages.js, which picks a language at run time) are
+//     replaced by that language's own module: the visitor downloads one language and no runtime;
+//   - <html lang dir> and the shell's title, description and loader label are the language's.
+// A module written for a language (`x.es.ts`) always gets that language's modules, whatever the
+// build's language, so that a test can read the Spanish page next to the English one.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { isLocale, localeInfo, type Locale } from '../../content/locales.ts'
+
+const VIRTUAL = '\0site-messages:'
+const variantOf = /\.(es|ar)\.tsx?$/
+
+/** The build's language: SITE_LOCALE, or English. */
+export function siteLocale(env: NodeJS.ProcessEnv = process.env): Locale {
+  const value = env.SITE_LOCALE ?? 'en'
+  if (!isLocale(value)) throw new Error(`SITE_LOCALE=${value}: expected one of en, es, ar`)
+  return value
+}
+
+/** The shell's words (index.html), what shows before the page is drawn: from the messages. */
+function shellText(locale: Locale) {
+  const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<
+    string,
+    string
+  >
+  const text = (key: string) => {
+    const value = messages[key]
+    if (!value) throw new Error(`messages/${locale}.json has no "${key}"`)
+    return value
+  }
+  return {
+    title: text('shell_title'),
+    description: text('shell_description'),
+    loading: text('loading'),
+  }
+}
+
+export function localePlugin(locale: Locale): Plugin {
+  return {
+    name: 'site-locale',
+    enforce: 'pre',
+    config: () => ({ define: { __SITE_LOCALE__: JSON.stringify(locale) } }),
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith('\0')) return null
+      const relative = source.startsWith('.')
+      if (!relative && !source.includes('paraglide')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      const file = resolved.id.split('?')[0] ?? resolved.id
+      const language = (variantOf.exec(importer)?.[1] as Locale | undefined) ?? locale
+      if (file.endsWith('/src/paraglide/messages.js')) return `${VIRTUAL}${language}`
+      if (language === 'en' || variantOf.test(file) || !/\.tsx?$/.test(file)) return resolved
+      const variant = file.replace(/\.(tsx?)$/, `.${language}.$1`)
+      return existsSync(variant) ? variant : resolved
+    },
+    load(id) {
+      if (!id.startsWith(VIRTUAL)) return null
+      const language = id.slice(VIRTUAL.length)
+      const file = join(process.cwd(), 'src/paraglide/messages', `${language}.js`)
+      return `export * from ${JSON.stringify(file)}\nexport * as m from ${JSON.stringify(file)}\n`
+    },
+    transformIndexHtml(html) {
+      const info = localeInfo[locale]
+      const text = shellText(locale)
+      const dir = info.dir === 'rtl' ? ' dir="rtl"' : ''
+      return html
+        .replace(/<html lang="en">/, `<html lang="${locale}"${dir}>`)
+        .replace(/(<title data-static-head>)[^<]*/, `$1${escapeHtml(text.title)}`)
+        .replace(
+          /(data-static-head\s+name="description"\s+content=")[^"]*/,
+          `$1${escapeHtml(text.description)}`,
+        )
+        .replace(/(id="app-loader" role="status" aria-label=")Loading/, `$1${text.loading}`)
+    },
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/** Where a language's build is written: dist for English, dist/es for Spanish. */
+export const outDirOf = (root: string, locale: Locale) =>
+  locale === 'en' ? root : join(root, locale)
