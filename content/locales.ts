@@ -35,9 +35,12 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: prefix, path: pathname.slice(match[0].length) || '/' }
 }
 
-/** A locale-free path ('/svs', '/') in a locale: '/es/svs', '/es'. */
+/**
+ * A locale-free path ('/svs', '/') in a locale: '/es/svs', and '/es/' for the home page (the
+ * router's own spelling of its base path; every other page has no trailing slash).
+ */
 export function localizePath(path: string, locale: Locale): string {
   const { prefix } = localeInfo[locale]
   if (!prefix) return path
-  return path === '/' ? prefix : prefix + path
+  return path === '/' ? `${prefix}/` : prefix + path
 }

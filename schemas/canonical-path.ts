@@ -1,3 +1,4 @@
+import { baseLocale, localizePath, splitLocale } from '../content/locales'
 import { paths } from '../content/navigation'
 import { syllabusPaths } from '../content/syllabus-paths'
 import { worlds } from '../content/worlds'
@@ -20,6 +21,13 @@ const dynamicPrefixes = ['/blogs/category/', '/blogs/']
  * are returned unchanged, so that they reach the not-found screen.
  */
 export function canonicalPath(pathname: string): string {
+  // A language's prefix is spelt in lower case and the rest of the path is canonical in itself:
+  // /ES/Svs → /es/svs, /es → /es/ (a language's home keeps its slash; docs/i18n.md).
+  const { locale, path } = splitLocale(pathname.replace(/\/{2,}/g, '/'))
+  if (locale !== baseLocale) {
+    const rest = canonicalPath(path)
+    return localizePath(rest === '' ? '/' : rest, locale)
+  }
   // Repeated slashes collapse, so that no canonical path can start with '//' (another host).
   const collapsed = pathname.replace(/\/{2,}/g, '/')
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed

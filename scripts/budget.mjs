@@ -10,96 +10,102 @@
 // router's client side of server rendering, the head tags and the page heads: home 127.1 kB; the
 // blog post 152.5 kB, now that a prerendered post arrives sanitised and DOMPurify loads only with a
 // post fetched in the browser.
+// Issue 16: each language is its own build (dist/, dist/es/, dist/ar/) and each is held to the same
+// budgets: the home page of /es/ and /ar/ within the budget of /.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const HOME_BUDGET = 128_000
 const ROUTE_BUDGET = 155_000
-const dist = process.argv[2] ?? 'dist'
-
-let manifest
-try {
-  manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-} catch {
-  console.error(`budget: no ${dist}/.vite/manifest.json; run \`vite build\` first`)
-  process.exit(1)
-}
-
-const gzipSizes = new Map()
-function gzipSize(file) {
-  if (!gzipSizes.has(file)) {
-    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
-  }
-  return gzipSizes.get(file)
-}
-
-function closure(key, into = new Set()) {
-  const chunk = manifest[key]
-  if (!chunk || into.has(chunk.file)) return into
-  if (chunk.file.endsWith('.js')) into.add(chunk.file)
-  for (const imported of chunk.imports ?? []) closure(imported, into)
-  return into
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-if (!entryKey) {
-  console.error('budget: the manifest has no entry chunk')
-  process.exit(1)
-}
-const entryFiles = closure(entryKey)
-
-const routes = Object.keys(manifest)
-  .filter((key) => key.startsWith('src/routes/') && /tsr-split=[^&]*component/.test(key))
-  .map((key) => {
-    const files = closure(key, new Set(entryFiles))
-    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
-    const route = key
-      .replace('src/routes/', '/')
-      .replace(/\?.*$/, '')
-      .replace(/\.tsx$/, '')
-      .replace(/\/index$/, '/')
-      .replace(/^\/\/$/, '/')
-    return { route, bytes }
-  })
-  .sort((a, b) => b.bytes - a.bytes)
-
+const root = process.argv[2] ?? 'dist'
+const languages = [
+  ['en', root],
+  ['es', join(root, 'es')],
+  ['ar', join(root, 'ar')],
+]
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
-const home = routes.find((r) => r.route === '/')
-const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0)
-
-console.log(`First-load JavaScript (gzip): entry ${kb(entryBytes)}`)
 let failed = false
-for (const { route, bytes } of routes) {
-  const limit = route === '/' ? HOME_BUDGET : ROUTE_BUDGET
-  const ok = bytes <= limit
-  if (!ok) failed = true
-  console.log(
-    `${ok ? '  ok  ' : ' OVER '} ${route.padEnd(36)} ${kb(bytes).padStart(9)} / ${kb(limit)}`,
-  )
+
+function checkLanguage(language, dist) {
+  let manifest
+  try {
+    manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  } catch {
+    console.error(`budget: no ${dist}/.vite/manifest.json; run \`npm run build\` first`)
+    process.exit(1)
+  }
+  const gzipSizes = new Map()
+  const gzipSize = (file) => {
+    if (!gzipSizes.has(file)) {
+      gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    }
+    return gzipSizes.get(file)
+  }
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    if (chunk.file.endsWith('.js')) into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, into)
+    return into
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entryKey) {
+    console.error(`budget: the ${language} manifest has no entry chunk`)
+    process.exit(1)
+  }
+  const entryFiles = closure(entryKey)
+  const routes = Object.keys(manifest)
+    .filter((key) => key.startsWith('src/routes/') && /tsr-split=[^&]*component/.test(key))
+    .map((key) => {
+      const files = closure(key, new Set(entryFiles))
+      const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+      const route = key
+        .replace('src/routes/', '/')
+        .replace(/\?.*$/, '')
+        .replace(/\.tsx$/, '')
+        .replace(/\/index$/, '/')
+        .replace(/^\/\/$/, '/')
+      return { route, bytes }
+    })
+    .sort((a, b) => b.bytes - a.bytes)
+  const home = routes.find((r) => r.route === '/')
+  const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0)
+  const prefix = language === 'en' ? '' : `/${language}`
+  console.log(`First-load JavaScript (gzip), ${language}: entry ${kb(entryBytes)}`)
+  for (const { route, bytes } of routes) {
+    const limit = route === '/' ? HOME_BUDGET : ROUTE_BUDGET
+    const ok = bytes <= limit
+    if (!ok) failed = true
+    console.log(
+      `${ok ? '  ok  ' : ' OVER '} ${(prefix + route).padEnd(40)} ${kb(bytes).padStart(9)} / ${kb(limit)}`,
+    )
+  }
+  if (!home) {
+    console.error(`budget: no chunk for the ${language} home route`)
+    process.exit(1)
+  }
+  // Development tools must never reach the production bundle.
+  // String literals that survive minification: the router devtools' storage key and button label,
+  // and the inspector's home address.
+  const devOnly = ['tanstackRouterDevtoolsActiveTab', 'Open TanStack Router Devtools', 'stately.ai']
+  const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+  for (const file of assets) {
+    const code = readFileSync(join(dist, 'assets', file), 'utf8')
+    for (const marker of devOnly) {
+      if (code.includes(marker)) {
+        failed = true
+        console.error(`budget: ${language} ${file} contains the development-only ${marker}`)
+      }
+    }
+  }
+  return { language, home: home.bytes, chunks: assets.length }
 }
-if (!home) {
-  console.error('budget: no chunk for the home route')
-  process.exit(1)
-}
+
+const results = languages.map(([language, dist]) => checkLanguage(language, dist))
 console.log(
   failed
     ? 'budget: over budget'
-    : `budget: within budget (home ${kb(home.bytes)} of ${kb(HOME_BUDGET)})`,
+    : `budget: within budget (home ${results.map((r) => `${r.language} ${kb(r.home)}`).join(', ')} of ${kb(HOME_BUDGET)}); no development tools in ${results.map((r) => r.chunks).join(' + ')} production chunks`,
 )
-// Development tools must never reach the production bundle.
-// String literals that survive minification: the router devtools' storage key and button label,
-// and the inspector's home address.
-const devOnly = ['tanstackRouterDevtoolsActiveTab', 'Open TanStack Router Devtools', 'stately.ai']
-const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-for (const file of assets) {
-  const code = readFileSync(join(dist, 'assets', file), 'utf8')
-  for (const marker of devOnly) {
-    if (code.includes(marker)) {
-      failed = true
-      console.error(`budget: ${file} contains the development-only ${marker}`)
-    }
-  }
-}
-if (!failed) console.log(`budget: no development tools in ${assets.length} production chunks`)
 process.exit(failed ? 1 : 0)

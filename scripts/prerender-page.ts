@@ -6,12 +6,23 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RenderedPage } from '../src/entry-prerender'
 
-/** The built index.html, with the two Latin variable fonts every page uses preloaded. */
-export function pageTemplate(dist: string): string {
+/**
+ * The built index.html, with the variable fonts every page uses preloaded: the two Latin ones, and
+ * the Arabic one in the Arabic build (the only build that has it). `base` is the language's
+ * prefix ('/', '/es/').
+ */
+export function pageTemplate(dist: string, base = '/'): string {
   // Fetched with the styles rather than after them.
   const fonts = readdirSync(join(dist, 'assets'))
-    .filter((f) => /^(inter|space-grotesk)-latin-wght-normal-.*\.woff2$/.test(f))
-    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`)
+    .filter((f) =>
+      /^(inter|space-grotesk)-latin-wght-normal-.*\.woff2$|^noto-sans-arabic-arabic-wght-normal-.*\.woff2$/.test(
+        f,
+      ),
+    )
+    .map(
+      (f) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${f}">`,
+    )
     .join('')
   return readFileSync(join(dist, 'index.html'), 'utf8').replace('</head>', `${fonts}</head>`)
 }
@@ -22,7 +33,11 @@ type Chunk = { file: string; css?: string[]; imports?: string[] }
  * The route's own code and styles, which the app would otherwise discover only after its entry
  * has run: without the styles the page would be drawn unstyled, then jump.
  */
-export function routeAssets(dist: string, template: string): (routeId: string) => string {
+export function routeAssets(
+  dist: string,
+  template: string,
+  base = '/',
+): (routeId: string) => string {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
@@ -46,10 +61,10 @@ export function routeAssets(dist: string, template: string): (routeId: string) =
     return [
       ...[...css]
         .filter((f) => !inTemplate(f))
-        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
       ...[...js]
         .filter((f) => !inTemplate(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
     ].join('')
   }
 }

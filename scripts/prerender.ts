@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { blogCategories } from '../content/blog-categories'
+import { isLocale, localeInfo, localizePath, type Locale } from '../content/locales'
 import { createApp } from '../server/app'
 import { loadPosts, readPosts } from '../server/blog/load-posts'
 import { openPglite } from '../server/db'
@@ -20,14 +21,20 @@ import { pageDocument, pageTemplate, routeAssets } from './prerender-page'
 
 // React's and the router's production builds: the markup the browser's production build expects.
 process.env.NODE_ENV = 'production'
+// One language at a time (scripts/build.mjs): its client build in dist[/<locale>], its prerender
+// build in dist-ssr[/<locale>]; the pages' addresses carry the language's prefix (/es/svs).
 const dist = process.argv[2] ?? 'dist'
 const entry = (await import(
   pathToFileURL(resolve(process.argv[3] ?? 'dist-ssr', 'entry-prerender.js')).href
 )) as typeof Entry
+const argument = process.argv[4] ?? 'en'
+if (!isLocale(argument)) throw new Error(`prerender: unknown language ${argument}`)
+const locale: Locale = argument
+const base = `${localeInfo[locale].prefix}/`
 
-const template = pageTemplate(dist)
+const template = pageTemplate(dist, base)
 writeFileSync(join(dist, 'shell.html'), template)
-const assetsOf = routeAssets(dist, template)
+const assetsOf = routeAssets(dist, template, base)
 
 // The blog service, in this process, on a database that lives only for the build.
 const db = await openPglite(undefined)
@@ -44,7 +51,7 @@ entry.setSanitizerWindow(new JSDOM('').window)
 const context = entry.prerenderContext((request) => service.fetch(request))
 
 async function write(path: string, file: string, expectStatus: number) {
-  const page = await entry.render(path, context)
+  const page = await entry.render(localizePath(path, locale), context)
   if (page.status !== expectStatus) {
     throw new Error(`prerender: ${path} answered ${page.status}, not ${expectStatus}`)
   }
@@ -64,6 +71,6 @@ for (const path of [...staticPaths, ...blogPaths]) {
 await write('/__no-such-page__', join(dist, '404.html'), 404)
 await db.close()
 console.log(
-  `prerender: ${staticPaths.length} pages, ${blogPaths.length} blog pages and the not-found page` +
+  `prerender (${locale}): ${staticPaths.length} pages, ${blogPaths.length} blog pages and the not-found page` +
     ` in ${Math.round(performance.now() - started)} ms`,
 )

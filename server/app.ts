@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { rateLimiter } from 'hono-rate-limiter'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { localeInfo, locales, splitLocale, type Locale } from '../content/locales'
 import { canonicalPath } from '../schemas/canonical-path'
 import { refuseBadAddresses } from './address-guard'
 import { closeAfterUnreadBody } from './unread-body'
@@ -209,11 +210,23 @@ function prerendered(distDir: string, path: string): string | null {
 function serveSite(app: Hono, distDir: string, db: Db) {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) throw new Error(`No built site at ${distDir}: run \`npm run build\``)
-  // Prerendered pages live at <path>/index.html; anything else gets the empty shell.
-  const shellPath = join(distDir, 'shell.html')
-  const shell = readFileSync(existsSync(shellPath) ? shellPath : indexPath, 'utf8')
-  const notFoundPath = join(distDir, '404.html')
-  const notFoundPage = existsSync(notFoundPath) ? readFileSync(notFoundPath, 'utf8') : null
+  // Each language's build has its own shell and not-found page: dist/es/shell.html for /es/...
+  // (docs/i18n.md). Prerendered pages live at <path>/index.html; anything else gets the shell.
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null)
+  const byLanguage = Object.fromEntries(
+    locales.map((locale) => {
+      const dir = join(distDir, localeInfo[locale].prefix)
+      const index = join(dir, 'index.html')
+      return [
+        locale,
+        {
+          key: localeInfo[locale].prefix.slice(1),
+          shell: read(join(dir, 'shell.html')) ?? read(index) ?? readFileSync(indexPath, 'utf8'),
+          notFound: read(join(dir, '404.html')),
+        },
+      ]
+    }),
+  ) as Record<Locale, { key: string; shell: string; notFound: string | null }>
   // Each page's Content-Security-Policy, with the hashes of its own inline scripts and styles.
   const policies: Policies = readPolicies(distDir)
   // A blog address the build did not prerender: 200 if the post or category exists (written
@@ -234,7 +247,7 @@ function serveSite(app: Hono, distDir: string, db: Db) {
   // redirect to the canonical path (the query kept), before the browser runs any script.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url)
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return next()
+    if (pathname.startsWith('/api/') || isAsset(pathname)) return next()
     const canonical = canonicalPath(pathname)
     if (canonical === pathname) return next()
     return c.redirect(canonical + search, 301)
@@ -249,7 +262,7 @@ function serveSite(app: Hono, distDir: string, db: Db) {
     if (c.res.status !== 200) return
     c.res.headers.set(
       'Cache-Control',
-      c.req.path.startsWith('/assets/')
+      isAsset(c.req.path)
         ? 'public, max-age=31536000, immutable'
         : html
           ? 'no-cache'
@@ -257,17 +270,22 @@ function serveSite(app: Hono, distDir: string, db: Db) {
     )
   })
   app.use('*', serveStatic({ root: distDir, precompressed: true }))
-  app.get('/assets/*', (c) => c.text('Not found', 404))
+  app.get('*', async (c, next) => (isAsset(c.req.path) ? c.text('Not found', 404) : next()))
   app.get('*', async (c) => {
     // A path that names a file (has an extension) and was not found above is missing.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not found', 404)
     const page = prerendered(distDir, c.req.path)
     const policy = (key: string) => ({ 'Content-Security-Policy': policies.forPage(key) })
     if (page) return c.html(page, 200, policy(c.req.path.replace(/\/+$/, '') || '/'))
+    const language = byLanguage[splitLocale(c.req.path).locale]
+    const file = (name: string) => (language.key ? `${language.key}/${name}` : name)
     const blog = await blogStatus(c.req.path)
-    if (blog) return c.html(shell, blog, policy('shell.html'))
-    return notFoundPage
-      ? c.html(notFoundPage, 404, policy('404.html'))
-      : c.html(shell, 200, policy('shell.html'))
+    if (blog) return c.html(language.shell, blog, policy(file('shell.html')))
+    return language.notFound
+      ? c.html(language.notFound, 404, policy(file('404.html')))
+      : c.html(language.shell, 200, policy(file('shell.html')))
   })
 }
+
+/** A hashed build file of any language: /assets/x.js, /es/assets/x.js. */
+const isAsset = (path: string) => /^\/(?:(?:es|ar)\/)?assets\//.test(path)

@@ -29,7 +29,8 @@ export function readPolicies(distDir: string): Policies {
     forPage,
     forFile(path) {
       const clean = path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/'
-      if (clean === '/404.html' || clean === '/shell.html') return forPage(clean.slice(1))
+      // dist/404.html is '404.html'; the Spanish build's dist/es/404.html is 'es/404.html'.
+      if (/^\/(?:(?:es|ar)\/)?(?:404|shell)\.html$/.test(clean)) return forPage(clean.slice(1))
       return forPage(clean)
     },
   }

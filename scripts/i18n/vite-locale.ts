@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+// @ts-expect-error TS5097: with its extension, as Vite's native config loader needs
 import { isLocale, localeInfo, type Locale } from '../../content/locales.ts'
 
 const VIRTUAL = '\0site-messages:'
@@ -64,20 +65,27 @@ export function localePlugin(locale: Locale): Plugin {
       const file = join(process.cwd(), 'src/paraglide/messages', `${language}.js`)
       return `export * from ${JSON.stringify(file)}\nexport * as m from ${JSON.stringify(file)}\n`
     },
-    transformIndexHtml(html) {
-      const info = localeInfo[locale]
-      const text = shellText(locale)
-      const dir = info.dir === 'rtl' ? ' dir="rtl"' : ''
-      return html
-        .replace(/<html lang="en">/, `<html lang="${locale}"${dir}>`)
-        .replace(/(<title data-static-head>)[^<]*/, `$1${escapeHtml(text.title)}`)
-        .replace(
-          /(data-static-head\s+name="description"\s+content=")[^"]*/,
-          `$1${escapeHtml(text.description)}`,
-        )
-        .replace(/(id="app-loader" role="status" aria-label=")Loading/, `$1${text.loading}`)
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => localizeShell(html, locale),
     },
   }
+}
+
+function localizeShell(html: string, locale: Locale): string {
+  const info = localeInfo[locale]
+  const text = shellText(locale)
+  const dir = info.dir === 'rtl' ? ' dir="rtl"' : ''
+  // Public files (the favicon) are served once, from the root, for every language.
+  return html
+    .replaceAll(`"${info.prefix}/favicon.svg"`, '"/favicon.svg"')
+    .replace(/<html lang="en">/, `<html lang="${locale}"${dir}>`)
+    .replace(/(<title data-static-head>)[^<]*/, `$1${escapeHtml(text.title)}`)
+    .replace(
+      /(data-static-head\s+name="description"\s+content=")[^"]*/,
+      `$1${escapeHtml(text.description)}`,
+    )
+    .replace(/(id="app-loader" role="status" aria-label=")Loading/, `$1${text.loading}`)
 }
 
 const escapeHtml = (text: string) =>

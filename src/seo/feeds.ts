@@ -1,4 +1,5 @@
 import { blogCategories } from '../../content/blog-categories'
+import { localizePath, locales, splitLocale } from '../../content/locales'
 import { paths } from '../../content/navigation'
 import { site } from '../../content/site'
 import { absoluteUrl } from './site-url'
@@ -69,8 +70,11 @@ export function newestFirst<T extends FeedPost>(posts: readonly T[]): T[] {
 export function pagePathOfFile(file: string): string | null {
   const clean = file.replace(/\\/g, '/').replace(/^\.?\//, '')
   if (clean === 'index.html') return '/'
-  if (clean.startsWith('assets/') || !clean.endsWith('/index.html')) return null
-  return `/${clean.slice(0, -'/index.html'.length)}`
+  if (/^(?:(?:es|ar)\/)?assets\//.test(clean) || !clean.endsWith('/index.html')) return null
+  const path = `/${clean.slice(0, -'/index.html'.length)}`
+  // A language's home page is spelt with its slash (/es/), as the router and the service spell it.
+  const { locale, path: rest } = splitLocale(path)
+  return localizePath(rest, locale)
 }
 
 /** Pages that are not for search results: never in the sitemap. */
@@ -107,21 +111,40 @@ export function sitemapEntries(
     return post ? day(changed(post)) : day(buildDate)
   }
   return [...new Set(pagePaths)]
-    .filter((path) => !unlistedPaths.includes(path))
+    .filter((path) => !unlistedPaths.includes(splitLocale(path).path))
     .sort()
-    .map((path) => ({ path, lastmod: lastmod(path) }))
+    .map((path) => ({ path, lastmod: lastmod(splitLocale(path).path) }))
 }
 
-/** sitemap.xml (sitemaps.org protocol 0.9) with absolute addresses. */
+/**
+ * sitemap.xml (sitemaps.org protocol 0.9) with absolute addresses. Each page lists its versions in
+ * the other languages (and x-default, the English one), as Google reads hreflang in sitemaps.
+ */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const listed = new Set(entries.map((entry) => entry.path))
+  const alternates = (path: string) => {
+    const bare = splitLocale(path).path
+    const versions = locales
+      .map((locale) => ({ hreflang: locale as string, path: localizePath(bare, locale) }))
+      .filter((version) => listed.has(version.path))
+    if (versions.length < 2) return ''
+    if (listed.has(bare)) versions.push({ hreflang: 'x-default', path: bare })
+    return versions
+      .map(
+        (version) =>
+          `    <xhtml:link rel="alternate" hreflang="${version.hreflang}" href="${xmlEscape(absoluteUrl(version.path))}"/>\n`,
+      )
+      .join('')
+  }
   const urls = entries.map(
     (entry) =>
       `  <url>\n    <loc>${xmlEscape(absoluteUrl(entry.path))}</loc>\n` +
+      alternates(entry.path) +
       `    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>\n  </url>\n`,
   )
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join('') +
     '</urlset>\n'
   )

@@ -1,6 +1,9 @@
 import { site } from '../../content/site'
 import { page as notFoundPage } from '../../content/pages/not-found'
 import { ogImage, type OgImage } from './og'
+import { localeInfo, locales } from '../../content/locales'
+import { locale } from '../i18n/locale'
+import { pageUrl } from './page-url'
 import { absoluteUrl } from './site-url'
 
 /** What a route's `head` returns (TanStack Router: meta, links). */
@@ -37,7 +40,8 @@ export const documentTitle = (title: string) =>
  */
 export function pageHead(input: HeadInput): RouteHead {
   const title = documentTitle(input.title)
-  const url = absoluteUrl(input.canonicalPath ?? input.path)
+  const path = input.canonicalPath ?? input.path
+  const url = pageUrl(path)
   const image = input.image ?? ogImage({ kind: 'site' })
   return {
     meta: [
@@ -49,6 +53,8 @@ export function pageHead(input: HeadInput): RouteHead {
       { property: 'og:title', content: input.title || site.productName },
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
+      // One og:locale:alternate only would survive: the router keeps one tag per property.
+      { property: 'og:locale', content: localeInfo[locale].ogLocale },
       { property: 'og:image', content: image.url },
       { property: 'og:image:width', content: String(image.width) },
       { property: 'og:image:height', content: String(image.height) },
@@ -61,7 +67,7 @@ export function pageHead(input: HeadInput): RouteHead {
       ...(input.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
     ],
     links: [
-      ...(input.noindex ? [] : [{ rel: 'canonical', href: url }]),
+      ...(input.noindex ? [] : [{ rel: 'canonical', href: url }, ...languageAlternates(path)]),
       ...(input.feed
         ? [
             {
@@ -74,6 +80,17 @@ export function pageHead(input: HeadInput): RouteHead {
         : []),
     ],
   }
+}
+
+/**
+ * The page in every language, for search engines: one alternate per language (hreflang), and
+ * x-default, the English page, for visitors whose language the site does not speak.
+ */
+function languageAlternates(path: string): Array<Record<string, string>> {
+  return [
+    ...locales.map((other) => ({ rel: 'alternate', hreflang: other, href: pageUrl(path, other) })),
+    { rel: 'alternate', hreflang: 'x-default', href: pageUrl(path, 'en') },
+  ]
 }
 
 /** The not-found page: said plainly, and kept out of search results. */

@@ -2,6 +2,8 @@ import { paths } from '../../content/navigation'
 import { site } from '../../content/site'
 import type { Section } from '../../content/types'
 import { ogImage, ogLogoPath, ogLogoSize } from './og'
+import { locale } from '../i18n/locale'
+import { pageUrl } from './page-url'
 import { absoluteUrl, siteUrl } from './site-url'
 
 // JSON-LD (schema.org) for the page heads: pure functions returning plain objects, and the one safe
@@ -45,16 +47,17 @@ export function webSiteLd(): JsonLd {
   return {
     '@context': context,
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': `${pageUrl('/')}#website`,
     name: site.productName,
     description: site.tagline,
-    url: absoluteUrl('/'),
+    inLanguage: locale,
+    url: pageUrl('/'),
     publisher: { '@id': `${siteUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(paths.blogs)}?search={search_term_string}`,
+        urlTemplate: `${pageUrl(paths.blogs)}?search={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },
@@ -119,7 +122,7 @@ export type BlogPostingInput = {
 
 /** A blog post: headline, Open Graph card, dates, author, publisher and its own page. */
 export function blogPostingLd(post: BlogPostingInput): JsonLd {
-  const url = absoluteUrl(`${paths.blogs}/${post.slug}`)
+  const url = pageUrl(`${paths.blogs}/${post.slug}`)
   const image = ogImage({ kind: 'post', slug: post.slug, title: post.title })
   return {
     '@context': context,
@@ -153,7 +156,7 @@ export function breadcrumbListLd(items: readonly { name: string; path: string }[
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: pageUrl(item.path),
     })),
   }
 }

@@ -4,6 +4,7 @@ import { site, timings } from '../../../content/site'
 import { artUrl } from '../art/art'
 import { MailIcon, MapPinIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
+import { FooterLanguageSwitcher } from '../language-switcher/language-switcher'
 import styles from './footer.module.css'
 
 /** Spec 2: a footer link also scrolls to the top after a short delay (even to the same page). */
@@ -57,6 +58,7 @@ export function Footer() {
           ))}
         </div>
         <div className={styles.bottom}>
+          <FooterLanguageSwitcher />
           <p>{footerCopy.copyright}</p>
           <p>Made for curious minds, grades 5 to 12.</p>
         </div>

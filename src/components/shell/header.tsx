@@ -13,6 +13,7 @@ import { artUrl } from '../art/art'
 import { buttonClass } from '../button/button'
 import { ChevronDownIcon, MenuIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
+import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher'
 import styles from './header.module.css'
 import { useScrolled } from '../../lib/use-scrolled'
 
@@ -64,6 +65,7 @@ export function Header({
         </Link>
         <DesktopNav />
         <div className={styles.actions}>
+          <HeaderLanguageSwitcher />
           <a
             href={`#${contactAnchor}`}
             className={`${buttonClass(dark ? 'primary' : 'dark', true)} ${styles.getInTouch}`}

@@ -1,3 +1,5 @@
+import { localizePath } from '../../../content/locales'
+import { locale } from '../../i18n/locale'
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useSyncExternalStore, type ReactNode } from 'react'
@@ -111,7 +113,8 @@ function Article({ post }: { post: SafePost }) {
 }
 
 /** The post's own address, for sharing (its canonical path on this origin). Browser only. */
-const postUrlOf = (slug: string) => new URL(`/blogs/${slug}`, window.location.origin).href
+const postUrlOf = (slug: string) =>
+  new URL(localizePath(`/blogs/${slug}`, locale), window.location.origin).href
 
 const noSubscription = () => () => {}
 

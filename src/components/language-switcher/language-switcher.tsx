@@ -1,0 +1,74 @@
+import { useLocation } from '@tanstack/react-router'
+import { localeInfo, localizePath, locales, type Locale } from '../../../content/locales'
+import { FloatingDisclosure } from '../disclosure/disclosure'
+import { GlobeIcon } from '../icons/icons'
+import { locale } from '../../i18n/locale'
+import { useHydrated } from '../../lib/use-hydrated'
+import { m } from '../../paraglide/messages'
+import styles from './language-switcher.module.css'
+
+/**
+ * The same page in another language: its address with the other prefix, and the same query and
+ * hash. A plain link, not the router's: each language is its own build, so the switch loads the
+ * other language's page. The query joins after mount: the prerendered page has none, and the first
+ * render must equal it.
+ */
+function useLanguageLinks(): { locale: Locale; name: string; href: string }[] {
+  const location = useLocation()
+  const tail = useHydrated() ? location.searchStr + (location.hash ? `#${location.hash}` : '') : ''
+  return locales.map((other) => ({
+    locale: other,
+    name: localeInfo[other].name,
+    href: localizePath(location.pathname, other) + tail,
+  }))
+}
+
+function LanguageLinks({ className }: { className?: string }) {
+  const links = useLanguageLinks()
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.locale}>
+          <a
+            href={link.href}
+            hrefLang={link.locale}
+            lang={link.locale}
+            aria-current={link.locale === locale ? 'true' : undefined}
+          >
+            {/* Its own direction, aligned as the page's: English, Español and العربية line up. */}
+            <span dir={localeInfo[link.locale].dir}>{link.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The header's switcher: a globe and the language's code, opening the three languages. */
+export function HeaderLanguageSwitcher({ className }: { className?: string }) {
+  const code = locale.toUpperCase()
+  return (
+    <FloatingDisclosure
+      className={`${styles.header} ${className ?? ''}`}
+      summaryLabel={`${m.language_switcher_label()}: ${code}`}
+      summary={
+        <>
+          <GlobeIcon size={18} />
+          <span>{code}</span>
+        </>
+      }
+    >
+      <LanguageLinks className={styles.menu} />
+    </FloatingDisclosure>
+  )
+}
+
+/** The footer's switcher: the three languages in a row, each named in itself. */
+export function FooterLanguageSwitcher() {
+  return (
+    <nav className={styles.footer} aria-label={m.language_switcher_label()}>
+      <GlobeIcon size={18} />
+      <LanguageLinks className={styles.row} />
+    </nav>
+  )
+}
