@@ -12,10 +12,10 @@ import { paraglideOptions } from './scripts/i18n/options.mjs'
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ command, isSsrBuild, mode }) => {
   // A malformed SITE_URL stops the build here, before anything is written (docs/seo.md).
   parseSiteUrl(process.env.SITE_URL ?? loadEnv(mode, process.cwd(), 'SITE_URL').SITE_URL)
-  return config(isSsrBuild)
+  return config(isSsrBuild, command === 'build')
 })
 
 // One build per language (scripts/i18n/vite-locale.ts): English at the root, the others under
@@ -23,12 +23,14 @@ export default defineConfig(({ isSsrBuild, mode }) => {
 const locale = siteLocale()
 const prefix = localeInfo[locale].prefix
 
-const config = (isSsrBuild: boolean | undefined) => ({
+const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   base: `${prefix}/`,
   // VITE_* for the site's settings; SITE_URL (the public origin) for canonical URLs and Open Graph.
   envPrefix: ['VITE_', 'SITE_URL'],
   plugins: [
-    paraglideVitePlugin(paraglideOptions),
+    // The messages are compiled once: by each build in turn, or by the English development server
+    // (scripts/dev.mjs runs one per language, and the others read what it writes).
+    ...(building || locale === 'en' ? [paraglideVitePlugin(paraglideOptions)] : []),
     localePlugin(locale),
     tanstackRouter({
       target: 'react',

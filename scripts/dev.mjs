@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run dev`: the local service (restarting on change) and Vite with hot reload, together.
 // Vite proxies /api to the service, so the site and the API share an origin as in production.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 const apiPort = process.env.API_PORT ?? '8787'
+// The messages, compiled before the service (which answers in the request's language) starts.
+execFileSync('node', ['scripts/i18n/compile.mjs'], { stdio: 'inherit' })
 // The outbox (GET /api/outbox) holds what visitors typed into the forms, so it needs a token
 // even here: OUTBOX_READ_TOKEN if set, else one made for this run (kept across the service's
 // restarts) and printed once.
@@ -20,8 +22,31 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, OUTBOX_READ_TOKEN: outboxToken },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  // One development server per language (each language is its own build, docs/i18n.md); the
+  // English one, on 5173, passes /es/ and /ar/ on to the others, so the site has one address.
+  ...languageServers(),
 ]
+function languageServers() {
+  const base = Number(process.env.VITE_PORT ?? 5173)
+  const others = [
+    ['es', base + 1],
+    ['ar', base + 2],
+  ]
+  const vite = (env) =>
+    spawn('npx', ['vite', '--strictPort'], {
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort, ...env },
+    })
+  return [
+    vite({
+      SITE_LOCALE: 'en',
+      VITE_PORT: String(base),
+      VITE_LOCALE_PORTS: others.map(([code, port]) => `${code}:${port}`).join(','),
+    }),
+    ...others.map(([code, port]) => vite({ SITE_LOCALE: code, VITE_PORT: String(port) })),
+  ]
+}
+
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 for (const child of children) {
   child.on('exit', (code) => {

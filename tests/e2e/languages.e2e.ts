@@ -1,0 +1,163 @@
+// Issue 16: every route in Spanish and Arabic. Each language's page is its own prerendered
+// document (lang and dir right in the HTML), hydrates without an error, shows no English outside
+// what is marked English-only (lang="en"), and meets axe: Spanish at 1280 px and Arabic at 390 px
+// take turns with axe route by route, so every route meets it in one of the two.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { localizePath, type Locale } from '../../content/locales'
+import { pathname, seriousViolations, setupBrowser, url } from './browser'
+import { routes } from './routes'
+
+/** Names that are the same in every language. */
+const names =
+  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly)\b/g
+
+/** Words that are English and never Spanish: one of them in a Spanish interface is a leftover. */
+const englishWords =
+  /\b(the|and|with|your|our|you|for|of|to|is|are|this|that|from|more|read|view|learn|get|about|what|how|we|students|teachers|schools|science)\b/i
+
+/**
+ * The texts of the page a visitor reads or hears that are not marked English: visible text and
+ * the names and descriptions of controls and images.
+ */
+function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const english = (element: Element | null) =>
+      !!element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en')
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim()
+      if (!text || !parent || english(parent)) continue
+      if (parent.closest('script, style, noscript, template')) continue
+      if (!parent.checkVisibility()) continue
+      texts.push(text)
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder], [aria-description]',
+    )) {
+      if (english(element)) continue
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    texts.push(document.title)
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content')
+    if (description) texts.push(description)
+    return texts
+  })
+}
+
+function leftovers(texts: string[], locale: Locale): string[] {
+  return texts
+    .map((text) => text.replace(names, ' ').replace(/\S+@\S+|https?:\/\/\S+/g, ' '))
+    .filter((text) =>
+      locale === 'ar'
+        ? /[A-Za-z]{2,}(?:[\s,.'’-]+[A-Za-z]{2,}){1,}/.test(text)
+        : englishWords.test(text),
+    )
+}
+
+function sweep(locale: Exclude<Locale, 'en'>, viewport: 'desktop' | 'phone') {
+  const { visit } = setupBrowser()
+  const cases = routes.map((route, n) => ({
+    ...route,
+    localized: localizePath(route.path, locale),
+    axe: n % 2 === (locale === 'es' ? 0 : 1),
+  }))
+  it.each(cases)(
+    '$localized is in the language, hydrated, without English (axe: $axe)',
+    async ({ localized, heading, axe }) => {
+      const { page, errors } = await visit(localized, { viewport })
+      const html = page.locator('html')
+      expect(await html.getAttribute('lang')).toBe(locale)
+      expect(await html.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : null)
+      const h1 = await page.locator('h1').allTextContents()
+      expect(h1).toHaveLength(1)
+      expect(h1[0], 'the heading is translated').not.toBe(heading)
+      await page.locator('#app-loader').waitFor({ state: 'detached' })
+      expect(leftovers(await interfaceTexts(page), locale)).toEqual([])
+      if (axe) expect(await seriousViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    },
+  )
+}
+
+describe('every route in Spanish at 1280 px', () => sweep('es', 'desktop'))
+describe('every route in Arabic at 390 px', () => sweep('ar', 'phone'))
+
+describe('the language switcher', () => {
+  const { open } = setupBrowser()
+
+  it('keeps the page, its query and its hash, and names each language in itself', async () => {
+    const { page, errors } = await open('/es/svs?ref=mail#faq')
+    const header = page.getByRole('banner')
+    await header
+      .getByRole('button', { name: 'Idioma: ES' })
+      .or(header.locator('summary'))
+      .first()
+      .click()
+    const arabic = header.getByRole('link', { name: 'العربية' })
+    expect(await arabic.getAttribute('hreflang')).toBe('ar')
+    expect(await header.getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
+    await arabic.click()
+    await page.waitForURL(/\/ar\/svs/)
+    expect(pathname(page)).toBe('/ar/svs')
+    expect(new URL(page.url()).search).toBe('?ref=mail')
+    expect(new URL(page.url()).hash).toBe('#faq')
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    // The footer's, back to English.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'اللغة' })
+      .getByRole('link', { name: 'English' })
+      .click()
+    await page.waitForURL(/\/svs\?ref=mail#faq$/)
+    expect(pathname(page)).toBe('/svs')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(errors).toEqual([])
+  })
+
+  it('links stay in the language, and a page of it is reached without a reload', async () => {
+    const { page, errors } = await open('/es/')
+    // Every link but the switcher's, which leads to the other languages on purpose.
+    const links = await page
+      .locator('main a[href^="/"]:not([hreflang]), header a[href^="/"]:not([hreflang])')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    const elsewhere = links.filter((href) => !href.startsWith('/es/') && !href.startsWith('/es?'))
+    expect(elsewhere, 'links that leave the Spanish site').toEqual([])
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+    await page.locator('main a[href="/es/svs"]').first().click()
+    await page.waitForURL(/\/es\/svs$/)
+    await expect.poll(() => page.locator('h1').count()).toBe(1)
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('addresses in every language', () => {
+  it('answers every route in each language with its own document, and unknown ones with a 404', async () => {
+    for (const locale of ['es', 'ar'] as const) {
+      for (const route of routes) {
+        const path = localizePath(route.path, locale)
+        const response = await fetch(url(path), { redirect: 'manual' })
+        const status = route.path === '/not-found' ? [200, 404] : [200]
+        expect(status, `${path} answered ${response.status}`).toContain(response.status)
+        const html = await response.text()
+        expect(html).toContain(`<html lang="${locale}"${locale === 'ar' ? ' dir="rtl"' : ''}>`)
+        // The not-found page is kept out of search results, alternates and all.
+        if (route.path !== '/not-found') expect(html).toContain(`hreflang="x-default"`)
+      }
+      const missing = await fetch(url(`/${locale}/no-such-page`))
+      expect(missing.status).toBe(404)
+      expect(await missing.text()).toContain(`<html lang="${locale}"`)
+    }
+    const upper = await fetch(url('/ES/SVS/'), { redirect: 'manual' })
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('location')).toBe('/es/svs')
+  })
+})
