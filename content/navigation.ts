@@ -20,6 +20,8 @@ export const paths = {
   partner: '/partnerwithus',
   blogs: '/blogs',
   countryList: '/CountryList',
+  accessibility: '/accessibility',
+  privacy: '/privacy',
   notFound: '/not-found',
 } as const
 
@@ -153,6 +155,16 @@ export const footerGroups: NavGroup[] = [
     ],
   },
 ]
+
+/** The footer's bottom row: the accessibility statement and the privacy notice. */
+export const footerLegal: NavGroup = {
+  id: 'legal',
+  label: 'Legal',
+  links: [
+    { label: 'Accessibility', to: paths.accessibility },
+    { label: 'Privacy', to: paths.privacy },
+  ],
+}
 
 export const footerCopy = {
   contactHeading: 'Contact',

@@ -107,3 +107,49 @@ export type Continent =
 
 /** The grant's eligible countries, grouped as /CountryList shows them. */
 export type ContinentGroup = { continent: Continent; countries: string[] }
+
+/** A block of a long text page: a paragraph, a bulleted list, or terms with what they mean. */
+export type DocumentBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'facts'; items: { term: string; detail: string }[] }
+
+/** A part of a section, under its own h3. */
+export type DocumentPart = {
+  /** The h3's id, so that an address can point at it. */
+  id: string
+  heading: string
+  blocks: DocumentBlock[]
+}
+
+/** A section of a long text page, under its own h2, listed in the table of contents. */
+export type DocumentSection = {
+  /** The h2's id: the table of contents links to it. */
+  id: string
+  heading: string
+  blocks: DocumentBlock[]
+  parts?: DocumentPart[]
+}
+
+/**
+ * A long text page (the accessibility statement, the privacy notice): one h1 and its intro, the
+ * dates of the text, a table of contents and the sections in order. E-mail addresses in the text
+ * become links.
+ */
+export type DocumentPage = {
+  path: string
+  theme: PageTheme
+  /** The document title, without the product-name suffix. */
+  title: string
+  /** The meta description. */
+  description: string
+  eyebrow?: string
+  /** The page's one h1. */
+  heading: string
+  intro: string
+  /** The dates of the text (yyyy-mm-dd), shown in the page's language. */
+  dates: { label: string; date: string }[]
+  /** The table of contents' heading. */
+  contentsLabel: string
+  sections: DocumentSection[]
+}

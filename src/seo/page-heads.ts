@@ -1,4 +1,4 @@
-import type { PageContent } from '../../content/types'
+import type { DocumentPage, PageContent } from '../../content/types'
 import { pageHead, type HeadInput, type RouteHead } from './head'
 import { faqPageLd, faqsOfSections } from './structured-data'
 
@@ -12,4 +12,9 @@ export function contentPageHead(page: PageContent, extra: Partial<HeadInput> = {
     structuredData: faqs.length ? [faqPageLd(faqs)] : [],
     ...extra,
   })
+}
+
+/** A long text page (content/pages/accessibility, privacy): its title and description. */
+export function documentPageHead(page: DocumentPage): RouteHead {
+  return pageHead({ title: page.title, description: page.description, path: page.path })
 }

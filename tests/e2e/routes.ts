@@ -1,5 +1,6 @@
 import { paths } from '../../content/navigation'
 import { page as about } from '../../content/pages/about'
+import { page as accessibility } from '../../content/pages/accessibility'
 import { page as australia } from '../../content/pages/australia-syllabus'
 import { page as blogs } from '../../content/pages/blogs'
 import { page as cambridge } from '../../content/pages/cambridge-syllabus'
@@ -15,6 +16,7 @@ import { page as individuals } from '../../content/pages/individuals'
 import { page as labSetup } from '../../content/pages/lab-setup'
 import { page as notFound } from '../../content/pages/not-found'
 import { page as partner } from '../../content/pages/partner'
+import { page as privacy } from '../../content/pages/privacy'
 import { page as schools } from '../../content/pages/schools'
 import { page as subjects } from '../../content/pages/subjects'
 import { page as support } from '../../content/pages/support'
@@ -48,6 +50,8 @@ export const routes: RouteCase[] = [
   uk,
   australia,
   india,
+  accessibility,
+  privacy,
   notFound,
 ]
   .map((page): RouteCase => ({ path: page.path, heading: page.heading }))

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { footerCopy, footerGroups } from '../../../content/navigation'
+import { footerCopy, footerGroups, footerLegal } from '../../../content/navigation'
 import { site, timings } from '../../../content/site'
 import { artUrl } from '../art/art'
 import { MailIcon, MapPinIcon } from '../icons/icons'
@@ -60,6 +60,17 @@ export function Footer() {
         <div className={styles.bottom}>
           <FooterLanguageSwitcher />
           <p>{footerCopy.copyright}</p>
+          <nav aria-label={footerLegal.label}>
+            <ul className={styles.legal}>
+              {footerLegal.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={scrollToTopSoon}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>Made for curious minds, grades 5 to 12.</p>
         </div>
       </Container>

@@ -43,7 +43,16 @@ export function InfoPage({
   )
 }
 
-export function PageHero({ page, art, dark }: { page: PageContent; art?: string; dark?: boolean }) {
+export function PageHero({
+  page,
+  art,
+  dark,
+}: {
+  /** Any page with a heading and an intro: an information page, a long text page. */
+  page: Pick<PageContent, 'eyebrow' | 'heading' | 'intro' | 'heroCtas'>
+  art?: string
+  dark?: boolean
+}) {
   return (
     <section
       className={[styles.hero, dark ? styles.dark : ''].join(' ')}
