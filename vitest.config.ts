@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { localePlugin, siteLocale } from './scripts/i18n/vite-locale'
+// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 
 export default defineConfig({
   plugins: [localePlugin(siteLocale()), react()],
