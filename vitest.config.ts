@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localePlugin(siteLocale()), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],

@@ -1,10 +1,15 @@
 import type { ContinentGroup, Syllabus, SyllabusSubject } from '../../content/types'
 
-/** Case-insensitive, accent-insensitive comparison form: 'Côte' and 'cote' meet. */
+/**
+ * Case-insensitive, accent-insensitive comparison form: 'Côte' and 'cote' meet. In Arabic, the
+ * vowel marks, the hamza on or under a letter and the tatweel are set aside, and a final ى reads
+ * as ي, as people often type them: 'الامارات' finds الإمارات.
+ */
 export const fold = (text: string) =>
   text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/\u0649/g, '\u064a')
     .toLowerCase()
     .trim()
 

@@ -1,13 +1,14 @@
-import countries from 'i18n-iso-countries'
-import english from 'i18n-iso-countries/langs/en.json'
+import { intlLocale } from '../../i18n/locale'
+import { countryNames } from './country-names'
 
 export type CountryOption = { code: string; name: string }
 
-countries.registerLocale(english)
+const collator = new Intl.Collator(intlLocale)
 
-/** Every ISO 3166-1 country (about 249), by English name; loaded only when a form needs it. */
-export const countryOptions: CountryOption[] = Object.entries(
-  countries.getNames('en', { select: 'official' }),
-)
+/**
+ * Every ISO 3166-1 country (about 249), by name in the visitor's language and in its alphabetical
+ * order; loaded only when a form needs it.
+ */
+export const countryOptions: CountryOption[] = Object.entries(countryNames)
   .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  .sort((a, b) => collator.compare(a.name, b.name))

@@ -1,6 +1,7 @@
 import { useCombobox } from 'downshift'
 import { useEffect, useMemo, useState } from 'react'
 import { limits } from '../../../content/site'
+import { fold } from '../../lib/search'
 import type { CountryOption } from './countries'
 import { Required } from '../field/field'
 import styles from '../field/field.module.css'
@@ -53,15 +54,14 @@ export function CountrySelect({
   )
   const items = useMemo(() => {
     if (!options) return []
-    const needle = query.trim().toLowerCase()
+    // Case and accents aside: 'peru' finds Perú, 'mexico' México.
+    const needle = fold(query)
     if (!needle) return options
+    const named = options.map((option) => ({ option, name: fold(option.name) }))
     // Names that start with the text first ('Ind': India before British Indian Ocean Territory).
-    const starts = options.filter((option) => option.name.toLowerCase().startsWith(needle))
-    const contains = options.filter(
-      (option) =>
-        !option.name.toLowerCase().startsWith(needle) && option.name.toLowerCase().includes(needle),
-    )
-    return [...starts, ...contains]
+    const starts = named.filter(({ name }) => name.startsWith(needle))
+    const contains = named.filter(({ name }) => !name.startsWith(needle) && name.includes(needle))
+    return [...starts, ...contains].map(({ option }) => option)
   }, [options, query])
 
   const combobox = useCombobox<CountryOption>({

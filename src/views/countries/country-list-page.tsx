@@ -1,13 +1,16 @@
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
 import { eligibleCountryGroups } from '../../../content/eligible-countries'
-import type { PageContent } from '../../../content/types'
+import type { Continent, ContinentGroup, PageContent } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
+import { intlLocale } from '../../i18n/locale'
 import { getInspect } from '../../lib/inspector'
 import { searchCountries } from '../../lib/search'
+import { m } from '../../paraglide/messages'
 import { ContentSection, PageHero } from '../info/info-page'
+import { countryName } from './country-name'
 import styles from './country-list-page.module.css'
 
 /** 'South America' → 'south-america': an id holds no spaces. */
@@ -18,6 +21,27 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
 
 const total = new Set(eligibleCountryGroups.flatMap((group) => group.countries)).size
+
+/** The continents in the page's language; their ids stay the English key's slug. */
+const continentName: Record<Continent, () => string> = {
+  Africa: () => m.countries_continent_africa(),
+  Asia: () => m.countries_continent_asia(),
+  Europe: () => m.countries_continent_europe(),
+  'South America': () => m.countries_continent_south_america(),
+  'North America': () => m.countries_continent_north_america(),
+  'Middle East': () => m.countries_continent_middle_east(),
+  Others: () => m.countries_continent_others(),
+}
+
+/**
+ * The eligible countries named in the visitor's language (./country-name) and sorted in its
+ * alphabetical order; the search matches these names, accents and case aside.
+ */
+const collator = new Intl.Collator(intlLocale)
+const countryGroups: ContinentGroup[] = eligibleCountryGroups.map((group) => ({
+  continent: group.continent,
+  countries: group.countries.map(countryName).sort(collator.compare),
+}))
 
 /** /CountryList: the eligible countries by continent, with a live search (spec section 2). */
 export function CountryListPage({ page }: { page: PageContent }) {
@@ -37,7 +61,7 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
   const inspect = getInspect()
   const [state, send] = useMachine(searchMachine, inspect ? { inspect } : {})
   const query = state.context.query
-  const groups = searchCountries(eligibleCountryGroups, query)
+  const groups = searchCountries(countryGroups, query)
   const found = new Set(groups.flatMap((group) => group.countries)).size
   const id = useId()
   const searching = state.matches('searching')
@@ -81,7 +105,7 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
                 aria-labelledby={`${id}-${slug(group.continent)}`}
               >
                 <h3 id={`${id}-${slug(group.continent)}`}>
-                  {group.continent} <span>{group.countries.length}</span>
+                  {continentName[group.continent]()} <span>{group.countries.length}</span>
                 </h3>
                 <ul>
                   {group.countries.map((country) => (

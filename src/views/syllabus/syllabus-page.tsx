@@ -4,6 +4,8 @@ import type { PageContent, Syllabus, SyllabusSubject, World } from '../../../con
 import { worldIconUrl } from '../../components/art/art'
 import { ArrowLeftIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
+import { englishOnlyLang } from '../../i18n/english-only'
+import { m } from '../../paraglide/messages'
 import { PageHero } from '../info/info-page'
 import styles from './syllabus-page.module.css'
 
@@ -16,10 +18,14 @@ const subjectWorld: Record<SyllabusSubject, World['key']> = {
 
 /**
  * A curriculum's topic list (spec section 2, "Syllabus lists"): read-only, grouped by subject,
- * with the curriculum heading, each group's icon and its topic count.
+ * with the curriculum heading, each group's icon and its topic count. The topic titles exist only
+ * in English (content/syllabus): on the other languages' pages they are marked lang="en", and a
+ * line in the page's language says so. Subjects are named by the page's own sections.
  */
 export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: Syllabus }) {
   const summary = Object.fromEntries(page.sections.map((section) => [section.id, section.body]))
+  const subjectName = (subject: SyllabusSubject) =>
+    page.sections.find((section) => section.id === subject.toLowerCase())?.heading ?? subject
   return (
     <>
       <PageHero page={page} />
@@ -32,12 +38,15 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
             {syllabus.groups.map((group) => (
               <li key={group.subject}>
                 <a href={`#${group.subject.toLowerCase()}`}>
-                  {group.subject} <span>{group.topics.length}</span>
+                  {subjectName(group.subject)} <span>{group.topics.length}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+        {englishOnlyLang ? (
+          <p className={styles.englishNote}>{m.syllabus_topics_english_note()}</p>
+        ) : null}
         {syllabus.groups.map((group) => {
           const id = group.subject.toLowerCase()
           return (
@@ -50,11 +59,11 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
                   height={56}
                 />
                 <div>
-                  <h2 id={`${id}-heading`}>{group.subject}</h2>
+                  <h2 id={`${id}-heading`}>{subjectName(group.subject)}</h2>
                   <p>{summary[id] ?? `${group.topics.length} topics`}</p>
                 </div>
               </header>
-              <ol className={styles.topics}>
+              <ol className={styles.topics} lang={englishOnlyLang}>
                 {group.topics.map((topic, n) => (
                   // Some curricula list a topic twice (the original did too): keys use the place.
                   <li key={`${n}-${topic}`}>{topic}</li>

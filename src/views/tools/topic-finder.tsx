@@ -3,11 +3,14 @@ import { useMachine } from '@xstate/react'
 import { useId } from 'react'
 import { syllabusPaths } from '../../../content/syllabus-paths'
 import { syllabi } from '../../../content/syllabus'
+import type { SyllabusSubject } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
+import { englishOnlyLang } from '../../i18n/english-only'
 import { getInspect } from '../../lib/inspector'
 import { findTopics, fold } from '../../lib/search'
+import { m } from '../../paraglide/messages'
 import styles from './tools.module.css'
 
 /** The topic with the query in bold, found accent- and case-insensitively. */
@@ -24,9 +27,18 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   )
 }
 
+/** A subject in the page's language (the syllabus data names it in English). */
+const subjectName: Record<SyllabusSubject, () => string> = {
+  Biology: () => m.syllabus_subject_biology(),
+  Chemistry: () => m.syllabus_subject_chemistry(),
+  Physics: () => m.syllabus_subject_physics(),
+}
+
 /**
  * The topic finder on /curriculum (issue 7): type a topic and see every curriculum and subject
- * that covers it, linking to the list.
+ * that covers it, linking to the list. Topic titles and curriculum names exist only in English
+ * (content/syllabus): on the other languages' pages they are marked lang="en", and a line in the
+ * page's language says so and that the search takes English words.
  */
 export function TopicFinder() {
   const inspect = getInspect()
@@ -48,6 +60,7 @@ export function TopicFinder() {
             Type a topic, such as photosynthesis or electrolysis, to see which curricula and
             subjects cover it.
           </p>
+          {englishOnlyLang ? <p>{m.topic_finder_english_note()}</p> : null}
         </div>
         <SearchBox
           id={`${id}-query`}
@@ -71,12 +84,16 @@ export function TopicFinder() {
             {matches.map((match) => (
               <li key={`${match.syllabus.key}-${match.subject}`} className={styles.match}>
                 <p className={styles.matchHead}>
-                  <Link to={syllabusPaths[match.syllabus.key]} hash={match.subject.toLowerCase()}>
+                  <Link
+                    to={syllabusPaths[match.syllabus.key]}
+                    hash={match.subject.toLowerCase()}
+                    lang={englishOnlyLang}
+                  >
                     {match.syllabus.shortName}
                   </Link>
-                  <span>{match.subject}</span>
+                  <span>{subjectName[match.subject]()}</span>
                 </p>
-                <ul>
+                <ul lang={englishOnlyLang}>
                   {match.topics.map((topic) => (
                     <li key={topic}>
                       <Highlighted text={topic} query={query} />

@@ -1,0 +1,29 @@
+import type { PageContent } from '../types'
+import { p, paths, sviName, svsName } from './shared'
+
+export const page: PageContent = {
+  path: paths.notFound,
+  theme: 'plain',
+  title: 'Página no encontrada',
+  description:
+    `No pudimos encontrar la página que buscaba. Vuelva a la página de inicio de ${p} para ` +
+    'explorar nuestros mundos de ciencia inmersivos en realidad virtual.',
+  heading: 'Página no encontrada',
+  intro: 'Parece que esta página se perdió en el espacio. Volvamos a tierra firme.',
+  heroCtas: [{ kind: 'link', label: 'Volver al inicio', to: paths.home }],
+  sections: [
+    {
+      id: 'popular',
+      heading: 'Páginas populares',
+      items: [
+        { title: svsName, to: paths.schools },
+        { title: sviName, to: paths.individuals },
+        { title: 'Asignaturas', to: paths.subjects },
+        { title: 'Innovación e Investigación', to: paths.blogs },
+      ],
+    },
+  ],
+}
+
+/** The screen is led by its image (spec 2: the not-found screen is an image); this is its text. */
+export const notFoundImageAlt = '404: un visor de realidad virtual que se aleja de una órbita rota'
