@@ -1,11 +1,15 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 // With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
+// @ts-expect-error TS7016: a plain module of the build scripts
+import { paraglideOptions } from './scripts/i18n/options.mjs'
 
 export default defineConfig({
-  plugins: [localePlugin(siteLocale()), react()],
+  // The messages compiled and each language's modules swapped in, as in the build (docs/i18n.md).
+  plugins: [paraglideVitePlugin(paraglideOptions), localePlugin(siteLocale()), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],
