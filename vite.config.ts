@@ -51,6 +51,10 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   ],
   build: {
     manifest: true,
+    // The artwork is fetched as files, never inlined: every one is listed in the code every page
+    // loads (src/components/art/art.ts), so six small world icons inlined there cost each page
+    // about 3 kB of gzip it mostly never draws.
+    assetsInlineLimit: (file: string) => (file.includes('/assets/art/') ? false : undefined),
     sourcemap: false,
     target: 'es2022',
     // The prerender build (src/entry-prerender.tsx) needs only its code, not a copy of public/.
