@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readPosts } from '../../server/blog/load-posts'
+import { stillEnglish } from '../i18n/compare'
 
 const original = (slug: string, extra = '') => `---
 title: "Inside a leaf"
@@ -119,4 +120,47 @@ describe('the loader reads translations', () => {
       /inside-a-leaf\.md: lang: an original post is in English; a translation is <slug>\.<lang>\.md/,
     )
   })
+})
+describe('the translated posts in content/blog', () => {
+  const posts = readPosts('content/blog')
+  const translated = posts.flatMap((post) =>
+    (post.translations ?? []).map((translation) => ({ post, translation })),
+  )
+
+  it('has Spanish and Arabic translations', () => {
+    const count = (lang: string) => translated.filter((t) => t.translation.lang === lang).length
+    expect(count('es')).toBeGreaterThanOrEqual(2)
+    expect(count('ar')).toBeGreaterThanOrEqual(1)
+  })
+
+  it.each(
+    translated.map(
+      ({ post, translation }) => [`${post.slug}.${translation.lang}`, post, translation] as const,
+    ),
+  )(
+    '%s is complete: every heading, list item, table row and link of the original, in its language',
+    (_, post, translation) => {
+      const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
+      for (const pattern of [/<h2/g, /<li/g, /<tr/g, /<blockquote/g, /<a /g, /<p>/g])
+        expect(count(translation.html, pattern), String(pattern)).toBe(count(post.html, pattern))
+      // The same pages linked, in the same order.
+      const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+      expect(links(translation.html)).toEqual(links(post.html))
+      expect(translation.tags).toHaveLength(post.tags.length)
+      for (const text of [translation.title, translation.description, ...translation.tags])
+        expect(
+          stillEnglish(text === translation.title ? post.title : '', text, translation.lang),
+        ).toBe(false)
+      // The text a reader sees, paragraph by paragraph (addresses and markup are not words).
+      const paragraphs = (html: string) =>
+        html
+          .split(/<\/(?:p|li|h2|td|th)>/)
+          .map((part) => part.replace(/<[^>]+>/g, ' ').trim())
+          .filter(Boolean)
+      const english = paragraphs(post.html)
+      paragraphs(translation.html).forEach((text, i) =>
+        expect(stillEnglish(english[i] ?? '', text, translation.lang), text).toBe(false),
+      )
+    },
+  )
 })
