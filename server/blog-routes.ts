@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import type { Db } from './db'
 import { fail } from './http'
 
@@ -14,6 +15,8 @@ type PostRow = {
   categories: { name: string; slug: string }[]
   published_at: Date | string
   updated_at: Date | string
+  lang: Locale
+  languages: Locale[]
   content_html?: string
 }
 
@@ -30,25 +33,51 @@ function toPost(row: PostRow) {
     categories: row.categories,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
+    // The language of this title, description and content; and every language the post is in.
+    lang: row.lang,
+    languages: [...row.languages].sort((a, b) => locales.indexOf(a) - locales.indexOf(b)),
     ...(row.content_html !== undefined ? { content: row.content_html } : {}),
   }
 }
 
-const postColumns = `p.id, p.title, p.slug, p.description, p.banner, p.tags, p.published_at,
-  p.updated_at, coalesce((
+/**
+ * A post's columns in the language asked for: `t` is its translation into that language (left
+ * joined by `fromPosts`), and the English original stands in for a post without one. `lang` says
+ * which it is.
+ */
+const postColumns = `p.id, coalesce(t.title, p.title) as title, p.slug,
+  coalesce(t.description, p.description) as description, p.banner, coalesce(t.tags, p.tags) as tags,
+  p.published_at, coalesce(t.updated_at, p.updated_at) as updated_at,
+  coalesce(t.lang, '${baseLocale}') as lang,
+  array['${baseLocale}'] || array(select x.lang from blog_post_translations x
+    where x.post_id = p.id order by x.lang) as languages,
+  coalesce((
     select json_agg(json_build_object('name', c.name, 'slug', c.slug) order by c.position)
     from blog_post_categories pc join blog_categories c on c.id = pc.category_id
     where pc.post_id = p.id), '[]'::json) as categories`
 
+/** The posts, each with its translation into the language in parameter $1 (if it has one). */
+const fromPosts = `blog_posts p
+  left join blog_post_translations t on t.post_id = p.id and t.lang = $1`
+
+/** `?lang=`: the language to give the posts in; English when absent. */
+function language(raw: string | undefined): Locale {
+  if (raw === undefined || raw === '') return baseLocale
+  if (!isLocale(raw)) throw fail(400, `lang must be one of ${locales.join(', ')}`)
+  return raw
+}
+
 /**
  * A prefix query for Postgres full-text search from what a visitor typed, so that 'photo' finds
- * 'photosynthesis' while they type. Only letters and digits reach the query.
+ * 'photosynthesis' while they type. Only letters (with their marks: Arabic vowel signs, combining
+ * accents) and digits reach the query.
  */
 export function toPrefixQuery(search: string): string | null {
   const words =
     search
+      .normalize('NFC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.slice(0, 8) ?? []
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }
@@ -65,8 +94,11 @@ function searchText(raw: string | undefined): string | undefined {
   return raw.trim() || undefined
 }
 
-async function listPosts(db: Db, options: { search?: string; page: number; categoryId?: number }) {
-  const params: unknown[] = []
+async function listPosts(
+  db: Db,
+  options: { lang: Locale; search?: string; page: number; categoryId?: number },
+) {
+  const params: unknown[] = [options.lang]
   const where: string[] = []
   let rank = ''
   if (options.categoryId !== undefined) {
@@ -79,12 +111,19 @@ async function listPosts(db: Db, options: { search?: string; page: number; categ
     const query = toPrefixQuery(options.search)
     if (query === null) return []
     params.push(query)
-    where.push(`p.search @@ to_tsquery('english', $${params.length})`)
-    rank = `ts_rank(p.search, to_tsquery('english', $${params.length})) desc, `
+    // What the visitor reads is what is searched: a translation in its language's stemming, an
+    // English original in English.
+    const q = `$${params.length}`
+    const english = `to_tsquery('english', ${q})`
+    const translated = `to_tsquery(blog_search_config($1), ${q})`
+    where.push(
+      `(t.post_id is null and p.search @@ ${english} or t.post_id is not null and t.search @@ ${translated})`,
+    )
+    rank = `ts_rank(coalesce(t.search, p.search), case when t.post_id is null then ${english} else ${translated} end) desc, `
   }
   params.push(pageSize, (options.page - 1) * pageSize)
   const rows = await db.query<PostRow>(
-    `select ${postColumns} from blog_posts p
+    `select ${postColumns} from ${fromPosts}
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by ${rank}p.published_at desc, p.id desc
      limit $${params.length - 1} offset $${params.length}`,
@@ -98,21 +137,28 @@ export function blogRoutes(db: Db) {
   const app = new Hono()
 
   app.get('/', async (c) => {
+    const lang = language(c.req.query('lang'))
     if (c.req.query('trending') === 'true') {
-      // Most read in the last 30 days first; the newest posts fill the list while reads are few.
+      // Most read in the last 30 days first (in any language); the newest posts fill the list
+      // while reads are few.
       const rows = await db.query<PostRow>(
-        `select ${postColumns} from blog_posts p
+        `select ${postColumns} from ${fromPosts}
          left join (select post_id, count(*) as reads from blog_reads
                     where read_at > now() - interval '30 days' group by post_id) r
            on r.post_id = p.id
          order by coalesce(r.reads, 0) desc, p.published_at desc, p.id desc
          limit ${pageSize}`,
+        [lang],
       )
       return c.json(rows.map(toPost))
     }
     const search = searchText(c.req.query('search'))
     return c.json(
-      await listPosts(db, { page: pageNumber(c.req.query('p')), ...(search ? { search } : {}) }),
+      await listPosts(db, {
+        lang,
+        page: pageNumber(c.req.query('p')),
+        ...(search ? { search } : {}),
+      }),
     )
   })
 
@@ -126,6 +172,7 @@ export function blogRoutes(db: Db) {
   })
 
   app.get('/category/:slug', async (c) => {
+    const lang = language(c.req.query('lang'))
     const [category] = await db.query<{ id: number }>(
       'select id from blog_categories where slug = $1',
       [c.req.param('slug')],
@@ -134,6 +181,7 @@ export function blogRoutes(db: Db) {
     const search = searchText(c.req.query('search'))
     return c.json(
       await listPosts(db, {
+        lang,
         page: pageNumber(c.req.query('p')),
         categoryId: category.id,
         ...(search ? { search } : {}),
@@ -142,9 +190,11 @@ export function blogRoutes(db: Db) {
   })
 
   app.get('/:slug', async (c) => {
+    const lang = language(c.req.query('lang'))
     const [row] = await db.query<PostRow>(
-      `select ${postColumns}, p.content_html from blog_posts p where p.slug = $1`,
-      [c.req.param('slug')],
+      `select ${postColumns}, coalesce(t.content_html, p.content_html) as content_html
+       from ${fromPosts} where p.slug = $2`,
+      [lang, c.req.param('slug')],
     )
     if (!row) throw fail(404, 'Blog not found')
     await db.query('insert into blog_reads (post_id) values ($1)', [row.id])

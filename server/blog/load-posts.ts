@@ -4,22 +4,62 @@ import matter from 'gray-matter'
 import { Marked } from 'marked'
 import * as v from 'valibot'
 import { blogCategories } from '../../content/blog-categories'
+import { baseLocale, locales, type Locale } from '../../content/locales'
 import type { Db } from '../db'
 
 const categorySlugs = blogCategories.map((category) => category.slug)
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const day = v.union([v.date(), v.pipe(v.string(), v.isoDate())])
 
+/** The languages a post may be translated into: every language of the site but the original's. */
+export const translationLocales = locales.filter(
+  (locale): locale is Exclude<Locale, 'en'> => locale !== baseLocale,
+)
+export type TranslationLocale = (typeof translationLocales)[number]
+
+/** An original post, content/blog/<slug>.md. Originals are in English (docs/blog.md). */
 const frontMatter = v.object({
   title: v.pipe(v.string(), v.nonEmpty()),
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case')),
+  slug: v.pipe(v.string(), v.regex(slugPattern, 'slug must be kebab-case')),
   description: v.pipe(v.string(), v.nonEmpty()),
   banner: v.pipe(v.string(), v.startsWith('/')),
-  date: v.union([v.date(), v.pipe(v.string(), v.isoDate())]),
-  updated: v.optional(v.union([v.date(), v.pipe(v.string(), v.isoDate())])),
+  date: day,
+  updated: v.optional(day),
   tags: v.array(v.string()),
   categories: v.pipe(v.array(v.picklist(categorySlugs)), v.minLength(1)),
+  lang: v.optional(
+    v.literal(baseLocale, 'an original post is in English; a translation is <slug>.<lang>.md'),
+  ),
 })
 
-export type PostFile = v.InferOutput<typeof frontMatter> & { body: string; html: string }
+/**
+ * A translation, content/blog/<slug>.<lang>.md: its own words (title, description, tags, body)
+ * and nothing else. The address, banner, categories and dates are the original's, so they cannot
+ * drift apart; `updated` says when the translation last changed.
+ */
+const translationFrontMatter = v.strictObject(
+  {
+    translationOf: v.pipe(v.string(), v.regex(slugPattern, 'translationOf must be a post slug')),
+    lang: v.picklist(translationLocales, `lang must be one of ${translationLocales.join(', ')}`),
+    title: v.pipe(v.string(), v.nonEmpty()),
+    description: v.pipe(v.string(), v.nonEmpty()),
+    tags: v.array(v.string()),
+    updated: v.optional(day),
+  },
+  "a translation has only translationOf, lang, title, description, tags and updated: the rest is the original post's",
+)
+
+export type PostTranslation = v.InferOutput<typeof translationFrontMatter> & {
+  body: string
+  html: string
+}
+
+export type PostFile = Omit<v.InferOutput<typeof frontMatter>, 'lang'> & {
+  body: string
+  html: string
+  /** Its translations, at most one per language. */
+  translations?: PostTranslation[]
+}
 
 const markdown = new Marked({ gfm: true })
 
@@ -28,27 +68,57 @@ export function renderMarkdown(body: string): string {
   return markdown.parse(body, { async: false })
 }
 
-/** Reads and checks every post in `dir`; a broken post stops the start with a clear message. */
+/** A translation's file: <slug>.<lang>.md (a slug has no dot, so an original's name has one). */
+const translationFile = /\.[^.]+\.md$/
+
+function parseFile<TSchema extends v.GenericSchema>(
+  dir: string,
+  file: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> & { body: string; html: string } {
+  // U+0000 is no character a post can mean, and no text PostgreSQL can store: it reads as
+  // U+FFFD, as CommonMark and HTML parsers read it.
+  const { data, content } = matter(readFileSync(join(dir, file), 'utf8').replaceAll('\0', '\uFFFD'))
+  const result = v.safeParse(schema, data)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+    throw new Error(`content/blog/${file}: ${problems.join('; ')}`)
+  }
+  return Object.assign(result.output as object, { body: content, html: renderMarkdown(content) })
+}
+
+/**
+ * Reads and checks every post in `dir`, each original with its translations; a broken post stops
+ * the start with a clear message.
+ */
 export function readPosts(dir: string): PostFile[] {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
-  return files.map((file) => {
-    // U+0000 is no character a post can mean, and no text PostgreSQL can store: it reads as
-    // U+FFFD, as CommonMark and HTML parsers read it.
-    const { data, content } = matter(
-      readFileSync(join(dir, file), 'utf8').replaceAll('\0', '\uFFFD'),
-    )
-    const result = v.safeParse(frontMatter, data)
-    if (!result.success) {
-      const problems = result.issues.map(
-        (issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
-      )
-      throw new Error(`content/blog/${file}: ${problems.join('; ')}`)
-    }
-    if (result.output.slug !== basename(file, '.md')) {
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+  const posts = new Map<string, PostFile>()
+  for (const file of files.filter((name) => !translationFile.test(name))) {
+    const { lang: _lang, ...post } = parseFile(dir, file, frontMatter)
+    if (post.slug !== basename(file, '.md')) {
       throw new Error(`content/blog/${file}: the slug must match the file name`)
     }
-    return { ...result.output, body: content, html: renderMarkdown(content) }
-  })
+    posts.set(post.slug, { ...post, translations: [] })
+  }
+  for (const file of files.filter((name) => translationFile.test(name))) {
+    const translation = parseFile(dir, file, translationFrontMatter)
+    if (file !== `${translation.translationOf}.${translation.lang}.md`) {
+      throw new Error(
+        `content/blog/${file}: a translation is named <translationOf>.<lang>.md (${translation.translationOf}.${translation.lang}.md)`,
+      )
+    }
+    const original = posts.get(translation.translationOf)
+    if (!original) {
+      throw new Error(
+        `content/blog/${file}: translationOf names no post (content/blog/${translation.translationOf}.md)`,
+      )
+    }
+    original.translations!.push(translation)
+  }
+  return [...posts.values()]
 }
 
 /** The key of the lock a load holds; any number, the same in every process. */
@@ -57,9 +127,9 @@ const postsLock = 4_817_216
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 
 /**
- * Makes the database's posts and categories match the files: new and changed posts are written,
- * posts whose file is gone are removed (with their reads). One transaction, so a reader never
- * sees half a load.
+ * Makes the database's posts and categories match the files: new and changed posts are written
+ * with their translations, posts whose file is gone are removed (with their translations and
+ * reads). One transaction, so a reader never sees half a load.
  */
 export async function loadPosts(db: Db, posts: PostFile[]) {
   await db.transaction(async (tx) => {
@@ -96,6 +166,24 @@ export async function loadPosts(db: Db, posts: PostFile[]) {
           toDate(post.updated ?? post.date),
         ],
       )
+      await tx.query('delete from blog_post_translations where post_id = $1', [row!.id])
+      for (const translation of post.translations ?? []) {
+        await tx.query(
+          `insert into blog_post_translations (post_id, lang, title, description, body_markdown,
+             content_html, tags, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            row!.id,
+            translation.lang,
+            translation.title,
+            translation.description,
+            translation.body,
+            translation.html,
+            translation.tags,
+            toDate(translation.updated ?? post.updated ?? post.date),
+          ],
+        )
+      }
       await tx.query('delete from blog_post_categories where post_id = $1', [row!.id])
       await tx.query(
         `insert into blog_post_categories (post_id, category_id)

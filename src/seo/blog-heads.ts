@@ -1,6 +1,7 @@
 import { blogCategories } from '../../content/blog-categories'
 import { page as blogsPage } from '../../content/pages/blogs'
 import type { BlogPostDetail } from '../services/blog'
+import { postLanguage } from '../services/blog-language'
 import { blogFeed } from './feeds'
 import { pageHead, type RouteHead } from './head'
 import { ogImage } from './og'
@@ -60,6 +61,8 @@ export function blogPostHead(slug: string, post: BlogPostDetail | null | undefin
         banner: post.banner,
         datePublished: post.publishedAt ?? post.updatedAt,
         dateModified: post.updatedAt,
+        // What the visitor reads: the page's language for a translated post, else English.
+        inLanguage: postLanguage(post),
       }),
       breadcrumbListLd([...blogCrumbs, { name: post.title, path }]),
     ],

@@ -1,5 +1,5 @@
 import { blogCategories } from '../../content/blog-categories'
-import { localizePath, locales, splitLocale } from '../../content/locales'
+import { baseLocale, localizePath, locales, splitLocale, type Locale } from '../../content/locales'
 import { paths } from '../../content/navigation'
 import { site } from '../../content/site'
 import { absoluteUrl } from './site-url'
@@ -25,6 +25,8 @@ export type FeedPost = {
   date: string | Date
   updated?: string | Date | undefined
   categories: readonly string[]
+  /** Its translations (content/blog/<slug>.<lang>.md, docs/blog.md). */
+  translations?: readonly { lang: string; title: string; description: string }[] | undefined
 }
 
 export type SitemapEntry = { path: string; lastmod: string }
@@ -157,40 +159,55 @@ export function robotsTxt(): string {
 
 const categoryName = new Map(blogCategories.map((category) => [category.slug, category.name]))
 
-/** The blog's RSS 2.0 feed: the newest `feedSize` posts, newest first. */
-export function rssXml(posts: readonly FeedPost[], buildDate: Date = new Date()): string {
+/**
+ * The blog's RSS 2.0 feed: the newest `feedSize` posts, newest first. In a language other than
+ * English (the feed of /es/blogs), a post with a translation into it is listed in that language,
+ * the others in English, each marked with its own `dc:language`.
+ */
+export function rssXml(
+  posts: readonly FeedPost[],
+  buildDate: Date = new Date(),
+  locale: Locale = baseLocale,
+): string {
   const items = newestFirst(posts).slice(0, feedSize)
   // The newest change among the listed posts: the same posts give the same feed, byte for byte.
   const lastBuild = items.length
     ? new Date(Math.max(...items.map((post) => changed(post).getTime())))
     : buildDate
-  const link = absoluteUrl(paths.blogs)
+  const inLocale = (path: string) => absoluteUrl(localizePath(path, locale))
+  const link = inLocale(paths.blogs)
   const itemXml = items.map((post) => {
-    const url = xmlEscape(absoluteUrl(`${paths.blogs}/${post.slug}`))
+    const url = xmlEscape(inLocale(`${paths.blogs}/${post.slug}`))
+    const translation = post.translations?.find((entry) => entry.lang === locale)
+    const text = translation ?? post
+    const language = translation ? locale : baseLocale
     const categories = post.categories
       .map((slug) => `      <category>${xmlEscape(categoryName.get(slug) ?? slug)}</category>\n`)
       .join('')
     return (
       '    <item>\n' +
-      `      <title>${xmlEscape(post.title)}</title>\n` +
+      `      <title>${xmlEscape(text.title)}</title>\n` +
       `      <link>${url}</link>\n` +
       `      <guid isPermaLink="true">${url}</guid>\n` +
       `      <pubDate>${toDate(post.date).toUTCString()}</pubDate>\n` +
-      `      <description>${xmlEscape(post.description)}</description>\n` +
+      `      <description>${xmlEscape(text.description)}</description>\n` +
+      (language === locale ? '' : `      <dc:language>${language}</dc:language>\n`) +
       categories +
       '    </item>\n'
     )
   })
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n' +
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"' +
+    (locale === baseLocale ? '' : ' xmlns:dc="http://purl.org/dc/elements/1.1/"') +
+    '>\n' +
     '  <channel>\n' +
     `    <title>${xmlEscape(blogFeed.title)}</title>\n` +
     `    <link>${xmlEscape(link)}</link>\n` +
     `    <description>${xmlEscape(`${site.tagline}: news, research and classroom stories.`)}</description>\n` +
-    '    <language>en</language>\n' +
+    `    <language>${locale}</language>\n` +
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>\n` +
-    `    <atom:link href="${xmlEscape(absoluteUrl(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +
+    `    <atom:link href="${xmlEscape(inLocale(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +
     itemXml.join('') +
     '  </channel>\n' +
     '</rss>\n'

@@ -118,6 +118,8 @@ export type BlogPostingInput = {
   dateModified: string | Date
   /** A person's name; without one the organisation is the author. */
   author?: string
+  /** The language the post is written in (BCP 47): its translation's, or 'en' (docs/blog.md). */
+  inLanguage: string
 }
 
 /** A blog post: headline, Open Graph card, dates, author, publisher and its own page. */
@@ -130,6 +132,7 @@ export function blogPostingLd(post: BlogPostingInput): JsonLd {
     '@id': `${url}#article`,
     headline: shortHeadline(post.title),
     description: post.description,
+    inLanguage: post.inLanguage,
     image: {
       '@type': 'ImageObject',
       url: image.url,

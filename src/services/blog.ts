@@ -1,6 +1,8 @@
 import ky from 'ky'
 import * as v from 'valibot'
+import { baseLocale, isLocale, locales, type Locale } from '../../content/locales'
 import { config } from '../config'
+import { locale } from '../i18n/locale'
 
 const category = v.object({ name: v.string(), slug: v.string() })
 
@@ -14,6 +16,15 @@ export const postSchema = v.object({
   updatedAt: v.string(),
   tags: v.array(v.string()),
   categories: v.array(category),
+  /** The language of the title, description and content: the page's, or English (docs/blog.md). */
+  lang: v.optional(v.picklist(locales)),
+  /** Every language the post can be read in (those this site speaks). */
+  languages: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.transform((list) => list.filter(isLocale)),
+    ),
+  ),
 })
 export type BlogPost = v.InferOutput<typeof postSchema>
 
@@ -28,6 +39,8 @@ type BlogClientOptions = {
   baseUrl?: string
   /** Prerendering asks the service in the same process instead of over the network. */
   fetch?: typeof globalThis.fetch
+  /** The language to ask for the posts in: the page's (src/i18n/locale.ts) by default. */
+  lang?: Locale
 }
 
 /** The blog service's answers, checked against their schemas. */
@@ -39,10 +52,14 @@ export function createBlogClient(options: BlogClientOptions = {}) {
     timeout: 10_000,
     retry: { limit: 1, methods: ['get'] },
   })
+  const lang = options.lang ?? locale
+  /** `?lang=` for any language but English, the service's default. */
+  const withLang = (params: Record<string, string> = {}) =>
+    lang === baseLocale ? params : { ...params, lang }
   return {
     /** One page of posts (spec 7): all posts or one category's, optionally searched. */
     async fetchPosts(query: { category?: string | null; search?: string; page: number }) {
-      const params = new URLSearchParams()
+      const params = new URLSearchParams(withLang())
       if (query.search) params.set('search', query.search)
       if (query.page > 1) params.set('p', String(query.page))
       const path = query.category
@@ -54,7 +71,7 @@ export function createBlogClient(options: BlogClientOptions = {}) {
     async fetchTrending() {
       return v.parse(
         v.array(postSchema),
-        await api.get('/api/blog', { searchParams: { trending: 'true' } }).json(),
+        await api.get('/api/blog', { searchParams: withLang({ trending: 'true' }) }).json(),
       )
     },
 
@@ -68,6 +85,7 @@ export function createBlogClient(options: BlogClientOptions = {}) {
     /** A post, or null when there is no such post (404). */
     async fetchPost(slug: string): Promise<BlogPostDetail | null> {
       const response = await api.get(`/api/blog/${encodeURIComponent(slug)}`, {
+        searchParams: withLang(),
         throwHttpErrors: false,
       })
       if (response.status === 404) return null

@@ -157,6 +157,39 @@ describe('the RSS feed', () => {
     expect(texts(doc, 'description')[1]).toBe(`${title}'s description`)
   })
 
+  it('in Spanish, lists translated posts in Spanish and the others in English, marked as such', () => {
+    const posts = [
+      post(1),
+      post(2, {
+        translations: [
+          { lang: 'ar', title: 'المقال 2', description: 'عن المقال 2' },
+          { lang: 'es', title: 'Artículo 2', description: 'Sobre el artículo 2' },
+        ],
+      }),
+    ]
+    const doc = parseXml(rssXml(posts, new Date(), 'es'))
+    const channel = doc.getElementsByTagName('channel')[0]!
+    const child = (name: string) =>
+      [...channel.children].find((element) => element.tagName === name)?.textContent
+    expect(child('language')).toBe('es')
+    expect(child('link')).toBe(`${siteUrl}/es/blogs`)
+    const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!
+    expect(self.getAttribute('href')).toBe(`${siteUrl}/es/blogs/rss.xml`)
+    const items = [...doc.getElementsByTagName('item')].map((item) => ({
+      title: item.getElementsByTagName('title')[0]!.textContent,
+      link: item.getElementsByTagName('link')[0]!.textContent,
+      language:
+        item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'language')[0]
+          ?.textContent ?? null,
+    }))
+    expect(items).toEqual([
+      { title: 'Artículo 2', link: `${siteUrl}/es/blogs/post-2`, language: null },
+      { title: 'Post 1', link: `${siteUrl}/es/blogs/post-1`, language: 'en' },
+    ])
+    // The English feed is the originals, with no language per item.
+    expect(rssXml(posts)).not.toMatch(/Artículo|dc:language/)
+  })
+
   it('orders posts of one day by slug, whatever order they come in', () => {
     const day = '2025-05-05'
     const posts = [post(1, { slug: 'b', date: day }), post(2, { slug: 'a', date: day })]

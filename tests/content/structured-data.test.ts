@@ -4,6 +4,7 @@ import { page as grantPage } from '../../content/pages/grant'
 import { page as individualsPage } from '../../content/pages/individuals'
 import { page as schoolsPage } from '../../content/pages/schools'
 import { worldPageSections } from '../../content/pages/world-sections'
+import { blogPostHead } from '../../src/seo/blog-heads'
 import { absoluteUrl, defaultSiteUrl, parseSiteUrl, siteUrl } from '../../src/seo/site-url'
 import {
   blogPostingLd,
@@ -24,6 +25,7 @@ const post = {
   banner: '/blog/inside-a-leaf.svg',
   datePublished: '2025-09-09',
   dateModified: '2025-10-01',
+  inLanguage: 'en',
 }
 
 describe('SITE_URL', () => {
@@ -105,6 +107,7 @@ describe('JSON-LD', () => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.description,
+      inLanguage: 'en',
       image: { url: `${siteUrl}/og/blog/inside-a-leaf.png`, width: 1200, height: 630 },
       datePublished: '2025-09-09',
       dateModified: '2025-10-01',
@@ -120,6 +123,34 @@ describe('JSON-LD', () => {
       { datePublished: '2025-01-02T00:00:00.000Z' },
     )
     expect(() => blogPostingLd({ ...post, dateModified: 'yesterday' })).toThrow(/ISO 8601/)
+  })
+
+  it("gives a post's head the language of the text it shows: a translation's, else English", () => {
+    const detail = {
+      id: 1,
+      slug: 'inside-a-leaf',
+      title: 'Dentro de una hoja',
+      description: 'Cómo se desarrolla una clase.',
+      banner: '/blog/inside-a-leaf.svg',
+      publishedAt: '2025-09-09T00:00:00.000Z',
+      updatedAt: '2025-10-01T00:00:00.000Z',
+      tags: [],
+      categories: [],
+      content: '<p>Hola</p>',
+    }
+    const inLanguage = (lang?: 'en' | 'es' | 'ar') => {
+      const head = blogPostHead(detail.slug, lang ? { ...detail, lang } : detail)
+      const ld = head.meta.find(
+        (tag) =>
+          (tag['script:ld+json'] as { '@type'?: string } | undefined)?.['@type'] === 'BlogPosting',
+      )?.['script:ld+json'] as { inLanguage: string }
+      return ld.inLanguage
+    }
+    expect(inLanguage('es')).toBe('es')
+    expect(inLanguage('ar')).toBe('ar')
+    expect(inLanguage('en')).toBe('en')
+    // An answer that does not say is English, as the service's default.
+    expect(inLanguage()).toBe('en')
   })
 
   it('keeps headlines to 110 characters, cut at a word', () => {

@@ -50,6 +50,8 @@ describe(`blog API on ${databaseKind}`, () => {
       categories: [{ name: 'Research & Evidence', slug: 'research-and-evidence' }],
       publishedAt: '2025-03-12T00:00:00.000Z',
       updatedAt: '2025-03-12T00:00:00.000Z',
+      lang: 'en',
+      languages: ['en'],
     })
     expect(body[0]).not.toHaveProperty('content')
   })

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { limits } from '../../../content/site'
+import { intlLocale, locale } from '../../i18n/locale'
 import type { BlogPost } from '../../services/blog'
 import styles from './blog.module.css'
+import { EnglishOnlyBadge, textLanguage } from './post-language'
 
 export const defaultBanner = '/blog/default-banner.svg'
 
-/** Day, month name and year (spec 3): 12 March 2025. */
+/**
+ * Day, month name and year (spec 3) in the page's language: 12 March 2025, 12 de marzo de 2025,
+ * 12 مارس 2025 (Latin digits).
+ */
 export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -58,24 +63,26 @@ export function BannerImage({
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
+  const text = textLanguage(post)
   return (
     <article className={styles.card}>
       <BannerImage src={post.banner} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+          <EnglishOnlyBadge post={post} />
           {post.tags.slice(0, limits.cardTags).map((tag) => (
-            <span key={tag} className={styles.tag}>
+            <span key={tag} className={styles.tag} {...text}>
               {tag}
             </span>
           ))}
         </p>
-        <Heading>
+        <Heading {...text}>
           <Link to="/blogs/$slug" params={{ slug: post.slug }}>
             {post.title}
           </Link>
         </Heading>
-        <p>{post.description}</p>
+        <p {...text}>{post.description}</p>
       </div>
     </article>
   )

@@ -14,6 +14,7 @@ import { seedKeys } from '../../services/blog-seeds'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
 import { feedAnnouncement } from './feed-announcement'
+import { textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
 import { useSeed } from './seeds'
 import { useResource } from './use-resource'
@@ -305,7 +306,7 @@ function Sidebar({ categories }: { categories: { name: string; slug: string }[] 
         <ol>
           {(trending.context.data ?? []).slice(0, limits.sidebarItems).map((post) => (
             <li key={post.slug}>
-              <Link to="/blogs/$slug" params={{ slug: post.slug }}>
+              <Link to="/blogs/$slug" params={{ slug: post.slug }} {...textLanguage(post)}>
                 {post.title}
               </Link>
             </li>

@@ -39,6 +39,7 @@ import {
   type ShareNetwork,
 } from '../../services/share'
 import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
+import { EnglishOnlyNote, PostTranslations, textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
 import { toSafePost, type SafePost } from './safe-post'
 import styles from './blog.module.css'
@@ -76,6 +77,8 @@ export function PostLoading() {
 
 function Article({ post }: { post: SafePost }) {
   const modals = useModals()
+  // An English-only post on a Spanish or Arabic page: its title and body say they are English.
+  const text = textLanguage(post)
   return (
     <>
       <Container>
@@ -83,7 +86,11 @@ function Article({ post }: { post: SafePost }) {
           <Link to="/blogs" className={styles.back}>
             <ArrowLeftIcon size={16} /> Back to {blogsPage.heading}
           </Link>
-          <h1 id="page-title">{post.title}</h1>
+          <h1 id="page-title" {...text}>
+            {post.title}
+          </h1>
+          <EnglishOnlyNote post={post} />
+          <PostTranslations post={post} />
           <p className={styles.meta}>
             Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
@@ -93,7 +100,11 @@ function Article({ post }: { post: SafePost }) {
             eager
             fallbackAlt={postPage.defaultBannerAlt}
           />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div
+            className={styles.body}
+            {...text}
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
           <aside className={styles.feedback} aria-label="Feedback">
             <p>Was this article useful? Tell us what you think.</p>
             <Button

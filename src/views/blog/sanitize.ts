@@ -1,4 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify'
+import { splitLocale } from '../../../content/locales'
+import { localePrefix } from '../../i18n/locale'
 
 /**
  * How a post body is cleaned (checked against the hostile HTML corpus, tests/content/hostile-html):
@@ -14,6 +16,8 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
  *     point inside the post;
  *   - what loads without a click (images, media, posters, backgrounds) loads from this site:
  *     a relative or site-rooted address, never another host or a data: URL.
+ * And a link to a page of the site (`/BioVerse`) leads to it in the page's language
+ * (`/es/BioVerse`), whichever language the post is written in.
  */
 const config: Config = {
   USE_PROFILES: { html: true },
@@ -78,6 +82,19 @@ const addressesOf = (name: string, value: string) =>
         .filter(Boolean)
     : [value]
 
+/**
+ * A link of a post to a page of this site, in the page's language: `/svs` on a Spanish page is
+ * `/es/svs`. Other addresses stay as they are: another site, a file (`/blog/x.svg`), the API, one
+ * already in a language, and `//host` or `/\host` (another host to a browser).
+ */
+export function localizeHref(href: string, prefix: string = localePrefix): string {
+  if (!prefix || !/^\/(?![/\\])/.test(href)) return href
+  const path = href.split(/[?#]/, 1)[0] ?? ''
+  if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return href
+  if (splitLocale(path).locale !== 'en') return href
+  return path === '/' ? prefix + href.slice(1) : prefix + href
+}
+
 function createPurifier(window?: WindowLike): DOMPurify {
   const purifier = createDOMPurify(window)
   if (!purifier.isSupported) return purifier
@@ -94,6 +111,10 @@ function createPurifier(window?: WindowLike): DOMPurify {
     } else if (name === 'usemap') {
       data.attrValue = `#${namedPropPrefix}${data.attrValue.replace(/^#/, '')}`
     }
+  })
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const href = node.nodeName === 'A' ? node.getAttribute('href') : null
+    if (href) node.setAttribute('href', localizeHref(href))
   })
   return purifier
 }

@@ -3,6 +3,7 @@ import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
 import { fetchPosts, type BlogPost } from '../../services/blog'
 import { BannerImage, formatDate } from '../blog/blog-card'
+import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
 import { useResource } from '../blog/use-resource'
 import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
 import styles from './home-page.module.css'
@@ -55,6 +56,8 @@ export function BlogCarousel({
 }
 
 function PostSlide({ post }: { post: BlogPost }) {
+  // A post in English on a Spanish or Arabic page says so (docs/blog.md).
+  const text = textLanguage(post)
   return (
     <article className={styles.post}>
       <BannerImage src={post.banner} className={styles.postBanner} />
@@ -62,13 +65,14 @@ function PostSlide({ post }: { post: BlogPost }) {
         <p className={styles.postMeta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           {post.categories[0] ? <span>{post.categories[0].name}</span> : null}
+          <EnglishOnlyBadge post={post} />
         </p>
-        <h3>
+        <h3 {...text}>
           <Link to="/blogs/$slug" params={{ slug: post.slug }}>
             {post.title}
           </Link>
         </h3>
-        <p>{post.description}</p>
+        <p {...text}>{post.description}</p>
       </div>
     </article>
   )
