@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { localePlugin, siteLocale } from './scripts/i18n/vite-locale'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localePlugin(siteLocale()), react()],
   test: {
     environment: 'jsdom',
     include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],

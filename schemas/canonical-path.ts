@@ -1,4 +1,4 @@
-import { paths } from '../content/navigation'
+import { paths } from '../content/paths'
 import { syllabusPaths } from '../content/syllabus-paths'
 import { worlds } from '../content/worlds'
 

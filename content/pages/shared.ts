@@ -1,6 +1,6 @@
 // What the page copy shares: derived figures, calls to action and the base content it draws on.
 // Numbers come from site.ts, links from navigation.ts.
-import { paths } from '../navigation'
+import { paths } from '../paths'
 import { claims, grant, pricing, site } from '../site'
 import type { Cta, PageContent } from '../types'
 import { comingSoonLabel, worlds } from '../worlds'

@@ -1,5 +1,5 @@
 import { blogCategories } from '../../content/blog-categories'
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { site } from '../../content/site'
 import { absoluteUrl } from './site-url'
 
