@@ -12,6 +12,10 @@ const languageNeutral = new Set([
   'content/types.ts',
   'content/locales.ts',
   'content/paths.ts',
+  // Figures and settings (spec section 9): each language's site.ts writes them in its words.
+  'content/facts.ts',
+  // Intl formatting per language: numbers, money, percents and dates, no words.
+  'content/format.ts',
   'content/syllabus-paths.ts',
   'content/eligible-countries.ts',
   // Curriculum topic titles exist only in English: the pages mark them lang="en".
