@@ -45,7 +45,7 @@ export const headerGroups: NavGroup[] = [
 ]
 
 export const headerBlogsLink: NavLink = { label: 'Blogs', to: paths.blogs }
-export const getInTouchLabel = 'Get in Touch'
+export const getInTouchLabel: string = 'Get in Touch'
 
 /** Wide-screen tray links beside the worlds. */
 export const trayWideLinks: NavLink[] = [

@@ -15,6 +15,9 @@ export type ModalKind =
   | 'feedback'
   | 'video'
 
+/** A modal's title, introduction and close label (content/modals.ts). */
+export type ModalCopy = { title: string; intro: string; closeLabel: string }
+
 /** How a page is dressed: decides the header variant (spec section 2, "Header"). */
 export type PageTheme = 'home' | 'info' | 'world' | 'syllabus' | 'blog' | 'plain'
 
