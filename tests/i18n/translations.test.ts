@@ -16,6 +16,10 @@ const languageNeutral = new Set([
   'content/facts.ts',
   // Intl formatting per language: numbers, money, percents and dates, no words.
   'content/format.ts',
+  // The worlds' ids, names, addresses and counters: each language's worlds.ts words them.
+  'content/world-facts.ts',
+  // The blog categories' slugs and order: each language's blog-categories.ts names them.
+  'content/blog-category-facts.ts',
   'content/syllabus-paths.ts',
   'content/eligible-countries.ts',
   // Curriculum topic titles exist only in English: the pages mark them lang="en".
