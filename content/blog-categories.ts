@@ -1,11 +1,19 @@
-// The blog's categories (spec 3, "Blog category"). Posts in content/blog/*.md name them by slug.
-export type BlogCategory = { slug: string; name: string; showInHome: boolean }
+// The blog's categories (spec 3, "Blog category"), named. Slugs and order: blog-category-facts.ts.
+import { blogCategoryFacts, type BlogCategory, type BlogCategorySlug } from './blog-category-facts'
 
-export const blogCategories: BlogCategory[] = [
-  { slug: 'research-and-evidence', name: 'Research & Evidence', showInHome: true },
-  { slug: 'classroom-stories', name: 'Classroom Stories', showInHome: true },
-  { slug: 'teaching-guides', name: 'Teaching Guides', showInHome: true },
-  { slug: 'product-news', name: 'Product News', showInHome: false },
-  { slug: 'grants-and-funding', name: 'Grants & Funding', showInHome: true },
-  { slug: 'curriculum-and-standards', name: 'Curriculum & Standards', showInHome: false },
-]
+export type { BlogCategory }
+
+const names: Record<BlogCategorySlug, string> = {
+  'research-and-evidence': 'Research & Evidence',
+  'classroom-stories': 'Classroom Stories',
+  'teaching-guides': 'Teaching Guides',
+  'product-news': 'Product News',
+  'grants-and-funding': 'Grants & Funding',
+  'curriculum-and-standards': 'Curriculum & Standards',
+}
+
+export const blogCategories: BlogCategory[] = blogCategoryFacts.map(({ slug, showInHome }) => ({
+  slug,
+  name: names[slug],
+  showInHome,
+}))

@@ -1,8 +1,8 @@
 // Titles and introductions of every modal (spec section 2, "Modals (general)").
 import { site } from './site'
-import type { ModalKind } from './types'
+import type { ModalCopy, ModalKind } from './types'
 
-export type ModalCopy = { title: string; intro: string; closeLabel: string }
+export type { ModalCopy }
 
 const close = 'Close'
 
@@ -89,7 +89,7 @@ export const modalFallback = {
 }
 
 /** While the scheduling widget's script loads. */
-export const schedulingLoading = 'Loading the scheduler…'
+export const schedulingLoading: string = 'Loading the scheduler…'
 
 /** When the scheduling widget cannot load (blocked, offline), the visitor still gets a way. */
 export const schedulingFallback = {

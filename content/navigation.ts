@@ -1,29 +1,9 @@
 // Header, explore tray and footer navigation (spec section 2, "Header" and "Footer").
+import { paths } from './paths'
 import { site } from './site'
 import type { NavGroup, NavLink } from './types'
 
 const p = site.productName
-
-export const paths = {
-  home: '/',
-  about: '/aboutUs',
-  contactUs: '/contactUs',
-  contact: '/contact',
-  schools: '/svs',
-  individuals: '/svi',
-  labSetup: '/lab-setup-and-learning',
-  curriculum: '/curriculum',
-  subjects: '/subjects',
-  training: '/training-and-certification',
-  grant: '/grant',
-  support: '/supportcommunity',
-  partner: '/partnerwithus',
-  blogs: '/blogs',
-  countryList: '/CountryList',
-  accessibility: '/accessibility',
-  privacy: '/privacy',
-  notFound: '/not-found',
-} as const
 
 /** Desktop header dropdowns, in order. */
 export const headerGroups: NavGroup[] = [
@@ -65,9 +45,7 @@ export const headerGroups: NavGroup[] = [
 ]
 
 export const headerBlogsLink: NavLink = { label: 'Blogs', to: paths.blogs }
-export const getInTouchLabel = 'Get in Touch'
-/** The shared About section's form carries this anchor id. */
-export const contactAnchor = 'contact'
+export const getInTouchLabel: string = 'Get in Touch'
 
 /** Wide-screen tray links beside the worlds. */
 export const trayWideLinks: NavLink[] = [

@@ -1,131 +1,42 @@
-// Site-wide settings and the business constants of spec section 9. One place for each number.
+// Site-wide settings and the business constants of spec section 9, in this module's language.
+// The numbers live in content/facts.ts (one place for each, the same in every language); this
+// module adds the words: the tagline, the location, the deadline and the claims written out.
+import { brand, claimFigures, grantTerms } from './facts'
+import { formatters } from './format'
+
+export {
+  blogCarousel,
+  currencyByCountry,
+  defaultCurrency,
+  limits,
+  pricing,
+  shareWindows,
+  timings,
+} from './facts'
+
+// The English site writes dates day first: 31 December 2024.
+const { date, number } = formatters('en', 'en-GB')
 
 export const site = {
-  /** The product's name. A neutral invented default; change it here and everywhere follows. */
-  productName: 'StemVerse',
-  /** Short names of the two editions, as the routes spell them. */
-  schoolsEditionShort: 'SVS',
-  individualsEditionShort: 'SVI',
+  ...brand,
   tagline: 'Immersive VR science labs for grades 5 to 12',
-  contactEmail: 'info@stemverse.example',
   location: 'Delaware, US',
-  copyrightYear: 2025,
-  social: [
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-    { label: 'YouTube', href: 'https://www.youtube.com/' },
-    { label: 'Instagram', href: 'https://www.instagram.com/' },
-    { label: 'X (Twitter)', href: 'https://x.com/' },
-  ],
-  /** Feature flags. */
-  flags: {
-    /** On: the home page shows the statistics slider; off: the four-card grid. */
-    homeStatisticsSlider: true,
-  },
-} as const
-
-/** Timings of spec section 9, in milliseconds. */
-export const timings = {
-  trayNavigationDelayFromHome: 600,
-  modalFade: 300,
-  collapseTransition: 300,
-  bannerAutoplay: 5000,
-  bannerSpeed: 700,
-  productCarouselAutoplay: 15000,
-  productCarouselSpeed: 700,
-  homeSliderAutoplay: 5000,
-  homeSliderSpeed: 500,
-  homeSliderProgressStep: 100,
-  blogCarouselAutoplay: 5000,
-  /** Not in the spec: the blog carousel slides at the banner's speed. */
-  blogCarouselSpeed: 700,
-  successMessage: 5000,
-  subscribeSuccessMessage: 1000,
-  footerScrollDelay: 150,
-} as const
-
-export const limits = {
-  schoolNameMin: 10,
-  messageMin: 30,
-  messageMax: 500,
-  phoneLength: 10,
-  partnershipPhoneMin: 10,
-  otherPartnershipTypeMin: 10,
-  otherPartnershipTypeMax: 50,
-  blogPageSize: 5,
-  blogListPlaceholders: 5,
-  relatedBlogPlaceholders: 3,
-  relatedBlogs: 3,
-  cardTags: 2,
-  sidebarItems: 5,
-  dropdownMaxHeight: 300,
-  dropdownMinHeight: 140,
-  dropdownPageSize: 5,
-  faqItems: 5,
-  schedulingMinWidth: 320,
-  schedulingHeight: 700,
-} as const
-
-/**
- * Share windows of the blog post's share row, per network, in pixels (spec 9: "vary per network,
- * e.g. 550x400, 660x460"). Instagram and e-mail open no window: see the share row.
- */
-export const shareWindows = {
-  facebook: { width: 550, height: 400 },
-  x: { width: 550, height: 400 },
-  linkedin: { width: 660, height: 460 },
-} as const
-
-export const blogCarousel = {
-  breakpoints: [
-    { minWidth: 0, slides: 1, spacing: 20 },
-    { minWidth: 768, slides: 2, spacing: 20 },
-    { minWidth: 1024, slides: 3, spacing: 30 },
-  ],
-} as const
-
-export const pricing = {
-  currency: 'USD',
-  annualLicencePerLab: 6000,
-  grantTiers: [
-    { fromYear: 1, toYear: 3, grantPercent: 75, pricePerLabPerYear: 1500 },
-    { fromYear: 4, toYear: 6, grantPercent: 60, pricePerLabPerYear: 2400 },
-  ],
-  certificationFrom: 250,
-} as const
+}
 
 export const grant = {
-  maxGrantPercent: 75,
-  schoolsPerCountry: 1000,
-  eligibleCountries: 110,
-  deadline: '2024-12-31',
-  deadlineLabel: '31 December 2024',
-  newLabsOnly: true,
-} as const
-
-export const claims = {
-  experiences: '2000+',
-  practicals: '150+',
-  quizzes: '1,500+',
-  curricula: '15+',
-  languages: '20+',
-  labSpace: '300 to 1000 sq ft',
-} as const
-
-/** Visitor country to currency (spec section 7); any other country pays in USD. */
-export const currencyByCountry: Readonly<Record<string, string>> = {
-  AU: 'AUD',
-  NZ: 'NZD',
-  CA: 'CAD',
-  MY: 'MYR',
-  ID: 'IDR',
-  CN: 'CNY',
-  IN: 'INR',
-  PE: 'PEN',
-  SA: 'SAR',
-  AE: 'AED',
-  CO: 'COP',
-  GB: 'GBP',
-  FR: 'EUR',
-  DE: 'EUR',
+  ...grantTerms,
+  deadlineLabel: date(grantTerms.deadline),
 }
-export const defaultCurrency = 'USD'
+
+/**
+ * The product's claims as the copy writes them: '2000+', '1,500+', '300 to 1000 sq ft'. The
+ * experiences are written ungrouped, as they always were; most pages show grouped(claims...).
+ */
+export const claims = {
+  experiences: `${claimFigures.experiences}+`,
+  practicals: `${number(claimFigures.practicals)}+`,
+  quizzes: `${number(claimFigures.quizzes)}+`,
+  curricula: `${number(claimFigures.curricula)}+`,
+  languages: `${number(claimFigures.languages)}+`,
+  labSpace: `${claimFigures.labSpaceSqFt.from} to ${claimFigures.labSpaceSqFt.to} sq ft`,
+}

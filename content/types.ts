@@ -15,6 +15,21 @@ export type ModalKind =
   | 'feedback'
   | 'video'
 
+/**
+ * The shape of a content module written `as const`, with its texts widened to string: the type
+ * the English module exports, so that its Spanish and Arabic siblings can hold other words.
+ */
+export type Words<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { readonly [K in keyof T]: Words<T[K]> }
+    : T extends object
+      ? { readonly [K in keyof T]: Words<T[K]> }
+      : T
+
+/** A modal's title, introduction and close label (content/modals.ts). */
+export type ModalCopy = { title: string; intro: string; closeLabel: string }
+
 /** How a page is dressed: decides the header variant (spec section 2, "Header"). */
 export type PageTheme = 'home' | 'info' | 'world' | 'syllabus' | 'blog' | 'plain'
 

@@ -1,14 +1,14 @@
 import { baseLocale, localizePath, splitLocale } from '../content/locales'
-import { paths } from '../content/navigation'
+import { paths } from '../content/paths'
 import { syllabusPaths } from '../content/syllabus-paths'
-import { worlds } from '../content/worlds'
+import { worldFacts } from '../content/world-facts'
 
 // Shared by the site's router and the service, so that both agree on every address's one spelling.
 
 /** Every route's one spelling. TanStack Router matches paths without regard to case. */
 const canonicalStatic = [
   ...Object.values(paths),
-  ...worlds.map((world) => world.path),
+  ...worldFacts.map((world) => world.path),
   ...Object.values(syllabusPaths),
 ]
 const byLowerCase = new Map(canonicalStatic.map((path) => [path.toLowerCase(), path]))

@@ -3,7 +3,7 @@
 // checked, known limitations, compatibility, technical specifications, feedback and dates.
 // The facts come from docs/accessibility.md and tests/e2e; keep them in step with both.
 import { localeInfo } from '../locales'
-import { paths } from '../navigation'
+import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 

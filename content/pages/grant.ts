@@ -1,3 +1,4 @@
+import { formatters } from '../format'
 import type { PageContent } from '../types'
 import {
   annualLicense,
@@ -16,6 +17,8 @@ import {
   viewCountryList,
 } from './shared'
 
+const { percent } = formatters('en')
+
 export const page: PageContent = {
   path: paths.grant,
   theme: 'info',
@@ -24,7 +27,7 @@ export const page: PageContent = {
     `Grants of ${upTo} for new ${p} VR labs: the first ${schoolsPerCountry} schools in ` +
     `each of ${grant.eligibleCountries} countries. Apply by ${grant.deadlineLabel}.`,
   eyebrow: 'Grant',
-  heading: `Up to ${grant.maxGrantPercent}% Grants for New VR Labs`,
+  heading: `Up to ${percent(grant.maxGrantPercent)} Grants for New VR Labs`,
   intro:
     'Together with a world STEM federation, we are helping schools open immersive science ' +
     'labs at a fraction of the usual cost.',
@@ -65,12 +68,12 @@ export const page: PageContent = {
       items: [
         {
           title: `Years ${earlyTier.fromYear}–${earlyTier.toYear}`,
-          figure: `${earlyTier.grantPercent}%`,
+          figure: percent(earlyTier.grantPercent),
           text: `With the grant, you pay ${usd(earlyTier.pricePerLabPerYear)} per lab per year.`,
         },
         {
           title: `Years ${laterTier.fromYear}–${laterTier.toYear}`,
-          figure: `${laterTier.grantPercent}%`,
+          figure: percent(laterTier.grantPercent),
           text: `With the grant, you pay ${usd(laterTier.pricePerLabPerYear)} per lab per year.`,
         },
       ],
@@ -112,9 +115,9 @@ export const page: PageContent = {
         {
           title: 'How much does the grant cover?',
           text:
-            `${earlyTier.grantPercent}% of the ${annualLicense} annual license in ` +
+            `${percent(earlyTier.grantPercent)} of the ${annualLicense} annual license in ` +
             `${earlyYears}, so you pay ${usd(earlyTier.pricePerLabPerYear)} per lab per year, ` +
-            `and ${laterTier.grantPercent}% in ${laterYears}, so you pay ` +
+            `and ${percent(laterTier.grantPercent)} in ${laterYears}, so you pay ` +
             `${usd(laterTier.pricePerLabPerYear)}.`,
         },
         {

@@ -1,5 +1,11 @@
-import type { PageContent } from '../types'
+import { evidence } from '../facts'
+import { formatters } from '../format'
+import type { PageContent, Words } from '../types'
 import { claims, grant, p, paths, site, sviName, svsName, upTo } from './shared'
+
+const { number, percent } = formatters('en')
+/** A multiplier as a figure: '4x', '3.75x'. */
+const times = (value: number) => `${number(value)}x`
 
 export const page: PageContent = {
   path: paths.home,
@@ -58,29 +64,37 @@ const benefitItems = [
 /** The five statistic cards of the home slider (spec section 2, "Home", point 5). */
 export const statisticItems = [
   {
-    figure: '90%',
+    figure: percent(evidence.retentionPercent),
     title: 'Retention',
-    text: 'Learners retain up to 90% of what they experience in VR, against 10% in class.',
+    text:
+      `Learners retain up to ${percent(evidence.retentionPercent)} of what they experience in ` +
+      `VR, against ${percent(evidence.classroomRetentionPercent)} in class.`,
   },
   {
-    figure: '4x',
+    figure: times(evidence.fasterTimes),
     title: 'Faster to Train',
     text: 'Learners reach the same understanding up to four times faster than in class.',
   },
   {
-    figure: '3.75x',
+    figure: times(evidence.emotionallyConnectedTimes),
     title: 'More Emotionally Connected',
-    text: 'Students feel 3.75 times more connected to what they learn in VR.',
+    text:
+      `Students feel ${number(evidence.emotionallyConnectedTimes)} times more connected to ` +
+      'what they learn in VR.',
   },
   {
-    figure: '275%',
+    figure: percent(evidence.moreConfidentPercent),
     title: 'More Confident',
-    text: 'Learners are 275% more confident to apply new skills after training in VR.',
+    text:
+      `Learners are ${percent(evidence.moreConfidentPercent)} more confident to apply new ` +
+      'skills after training in VR.',
   },
   {
-    figure: '90%',
+    figure: percent(evidence.testScoresPercent),
     title: 'Better Test Scores',
-    text: 'A 90% improvement in test scores when lessons add immersive practice.',
+    text:
+      `A ${percent(evidence.testScoresPercent)} improvement in test scores when lessons add ` +
+      'immersive practice.',
   },
 ]
 
@@ -104,8 +118,7 @@ export const highlightItems = [
   },
 ]
 
-/** The home page's parts (spec section 2, "Home"), in page order. */
-export const home = {
+const content = {
   heroSlides: [
     {
       id: 'future',
@@ -121,7 +134,7 @@ export const home = {
       text:
         `Grants cover ${upTo} of a new VR lab for eligible schools in ` +
         `${grant.eligibleCountries} countries.`,
-      badge: { figure: `upto ${grant.maxGrantPercent}%`, label: 'Grants' },
+      badge: { figure: `upto ${percent(grant.maxGrantPercent)}`, label: 'Grants' },
       link: { label: 'How the grant works', to: paths.grant },
       art: 'globe-eligibility',
     },
@@ -188,7 +201,7 @@ export const home = {
       {
         figure: claims.experiences,
         title: 'Experiences',
-        kind: 'Theoretical',
+        label: 'Theoretical',
         text:
           'Guided journeys through cells, molecules, circuits and galaxies that make abstract ' +
           'ideas concrete.',
@@ -196,7 +209,7 @@ export const home = {
       {
         figure: claims.practicals,
         title: 'Practicals',
-        kind: 'Practical',
+        label: 'Practical',
         text:
           'Step-by-step virtual experiments that follow real lab methods, from titrations to ' +
           'dissections.',
@@ -212,3 +225,6 @@ export const home = {
     viewAll: 'View All',
   },
 } as const
+
+/** The home page's parts (spec section 2, "Home"), in page order. */
+export const home: Words<typeof content> = content

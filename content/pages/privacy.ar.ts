@@ -1,6 +1,6 @@
 // إشعار الخصوصية (انظر privacy.ts: الشكل نفسه والحقائق نفسها).
 import { localeInfo } from '../locales'
-import { paths } from '../navigation'
+import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 

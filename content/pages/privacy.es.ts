@@ -1,6 +1,6 @@
 // El aviso de privacidad (véase privacy.ts: misma forma, mismos hechos).
 import { localeInfo } from '../locales'
-import { paths } from '../navigation'
+import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 

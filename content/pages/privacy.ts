@@ -4,7 +4,7 @@
 // server/migrations). Change it when they change. Retention periods the code does not enforce are
 // the policy stated under "How long we keep it".
 import { localeInfo } from '../locales'
-import { paths } from '../navigation'
+import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 

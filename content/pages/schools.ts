@@ -1,3 +1,5 @@
+import { evidence } from '../facts'
+import { formatters } from '../format'
 import type { PageContent } from '../types'
 import {
   annualLicense,
@@ -17,6 +19,10 @@ import {
   usd,
   worlds,
 } from './shared'
+
+const { number, percent } = formatters('en')
+/** A multiplier as a figure: '4x'. */
+const times = (value: number) => `${number(value)}x`
 
 export const page: PageContent = {
   path: paths.schools,
@@ -166,8 +172,11 @@ export const page: PageContent = {
             },
           ],
           stats: [
-            { figure: `${grant.maxGrantPercent}%`, label: 'of a new lab covered by the grant' },
-            { figure: '90%', label: 'improvement in test scores' },
+            {
+              figure: percent(grant.maxGrantPercent),
+              label: 'of a new lab covered by the grant',
+            },
+            { figure: percent(evidence.testScoresPercent), label: 'improvement in test scores' },
           ],
         },
         {
@@ -188,7 +197,7 @@ export const page: PageContent = {
             },
           ],
           stats: [
-            { figure: '4x', label: 'faster to reach understanding' },
+            { figure: times(evidence.fasterTimes), label: 'faster to reach understanding' },
             { figure: claims.quizzes, label: '3D interactive quizzes ready to use' },
           ],
         },
@@ -210,8 +219,14 @@ export const page: PageContent = {
             },
           ],
           stats: [
-            { figure: '90%', label: 'retention, against 10% with traditional methods' },
-            { figure: '275%', label: 'more confident to apply what they learned' },
+            {
+              figure: percent(evidence.retentionPercent),
+              label: `retention, against ${percent(evidence.classroomRetentionPercent)} with traditional methods`,
+            },
+            {
+              figure: percent(evidence.moreConfidentPercent),
+              label: 'more confident to apply what they learned',
+            },
           ],
         },
         {
@@ -232,7 +247,10 @@ export const page: PageContent = {
             },
           ],
           stats: [
-            { figure: '3.75x', label: 'more emotionally connected to lessons' },
+            {
+              figure: times(evidence.emotionallyConnectedTimes),
+              label: 'more emotionally connected to lessons',
+            },
             { figure: claims.languages, label: 'languages for lessons and reports' },
           ],
         },

@@ -1,25 +1,28 @@
 // What the page copy shares: derived figures, calls to action and the base content it draws on.
-// Numbers come from site.ts, links from navigation.ts.
-import { paths } from '../navigation'
+// Numbers come from site.ts (figures: facts.ts, written with format.ts), addresses from paths.ts.
+import { formatters } from '../format'
+import { paths } from '../paths'
 import { claims, grant, pricing, site } from '../site'
 import type { Cta, PageContent } from '../types'
 import { comingSoonLabel, worlds } from '../worlds'
 import { syllabusPaths } from '../syllabus-paths'
+
+const format = formatters('en')
 
 export const p = site.productName
 export const svsName = `${p} for Schools`
 export const sviName = `${p} for Individuals`
 
 /** Groups digits in threes: 6000 gives '6,000' and '2000+' gives '2,000+'. */
-export const grouped = (value: number | string): string =>
-  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-export const usd = (amount: number): string => `$${grouped(amount)}`
+export const grouped = format.grouped
+/** US dollars, whole: '$6,000'. */
+export const usd = format.usd
 
 export const [earlyTier, laterTier] = pricing.grantTiers
 export const annualLicense = usd(pricing.annualLicencePerLab)
 export const earlyYears = `years ${earlyTier.fromYear} to ${earlyTier.toYear}`
 export const laterYears = `years ${laterTier.fromYear} to ${laterTier.toYear}`
-export const upTo = `up to ${grant.maxGrantPercent}%`
+export const upTo = `up to ${format.percent(grant.maxGrantPercent)}`
 export const schoolsPerCountry = grouped(grant.schoolsPerCountry)
 export const certificationFrom = usd(pricing.certificationFrom)
 
@@ -40,7 +43,7 @@ export const applyForGrant: Cta = {
 }
 export const viewCountryList: Cta = { kind: 'link', label: 'View List', to: paths.countryList }
 
-export const faqHeading = 'Frequently asked questions'
+export const faqHeading: string = 'Frequently asked questions'
 
 export const contactPage = {
   theme: 'info',

@@ -1,5 +1,17 @@
-import type { Section, World } from '../types'
+import { formatters } from '../format'
+import type { Section, SectionItem, World } from '../types'
+import { worldFigures } from '../world-facts'
 import { connectWithUs, faqHeading } from './shared'
+
+const { number } = formatters('en')
+
+/** A world's counters: its experiences, concepts and practicals (world-facts.ts). */
+const counters = (figures: { experiences: number; concepts: number; practicals: number }) =>
+  [
+    { figure: number(figures.experiences), title: 'Experiences' },
+    { figure: number(figures.concepts), title: 'Concepts' },
+    { figure: number(figures.practicals), title: 'Practicals' },
+  ] satisfies SectionItem[]
 
 /** Outlines of the world pages below their hero (spec section 2, "World pages"). */
 export const worldPageSections: Record<World['key'], Section[]> = {
@@ -8,11 +20,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
       id: 'counters',
       display: 'counters',
       heading: 'BioVerse in Numbers',
-      items: [
-        { figure: '250', title: 'Experiences' },
-        { figure: '100', title: 'Concepts' },
-        { figure: '60', title: 'Practicals' },
-      ],
+      items: counters(worldFigures.bioverse),
     },
     {
       id: 'description',
@@ -45,8 +53,9 @@ export const worldPageSections: Record<World['key'], Section[]> = {
         {
           title: 'How do the practicals compare with a wet lab?',
           text:
-            'The 60 practicals follow real lab methods, from microscopy to dissection, without ' +
-            'specimens, consumables or cleanup, and can be repeated as often as needed.',
+            `The ${number(worldFigures.bioverse.practicals)} practicals follow real lab methods, ` +
+            'from microscopy to dissection, without specimens, consumables or cleanup, and can ' +
+            'be repeated as often as needed.',
         },
         {
           title: 'How long does a BioVerse experience take?',
@@ -68,11 +77,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
       id: 'counters',
       display: 'counters',
       heading: 'ChemVerse in Numbers',
-      items: [
-        { figure: '200', title: 'Experiences' },
-        { figure: '50', title: 'Concepts' },
-        { figure: '60', title: 'Practicals' },
-      ],
+      items: counters(worldFigures.chemverse),
     },
     {
       id: 'description',
@@ -127,11 +132,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
       id: 'counters',
       display: 'counters',
       heading: 'AtomVerse in Numbers',
-      items: [
-        { figure: '250', title: 'Experiences' },
-        { figure: '100', title: 'Concepts' },
-        { figure: '60', title: 'Practicals' },
-      ],
+      items: counters(worldFigures.atomverse),
     },
     {
       id: 'description',

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { headFromLoader } from '../seo/head'
 import { contentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/contact'
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/contact')({

@@ -1,6 +1,6 @@
 import { blogCategories } from '../../content/blog-categories'
 import { baseLocale, localizePath, locales, splitLocale, type Locale } from '../../content/locales'
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { site } from '../../content/site'
 import { absoluteUrl } from './site-url'
 

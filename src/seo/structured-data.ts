@@ -1,4 +1,4 @@
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { site } from '../../content/site'
 import type { Section } from '../../content/types'
 import { ogImage, ogLogoPath, ogLogoSize } from './og'

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { footerLegal, paths } from '../../content/navigation'
+import { footerLegal } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { page as accessibility } from '../../content/pages/accessibility'
 import { page as accessibilityAr } from '../../content/pages/accessibility.ar'
 import { page as accessibilityEs } from '../../content/pages/accessibility.es'

@@ -1,4 +1,4 @@
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import { page as about } from '../../content/pages/about'
 import { page as accessibility } from '../../content/pages/accessibility'
 import { page as australia } from '../../content/pages/australia-syllabus'

@@ -12,6 +12,14 @@ const languageNeutral = new Set([
   'content/types.ts',
   'content/locales.ts',
   'content/paths.ts',
+  // Figures and settings (spec section 9): each language's site.ts writes them in its words.
+  'content/facts.ts',
+  // Intl formatting per language: numbers, money, percents and dates, no words.
+  'content/format.ts',
+  // The worlds' ids, names, addresses and counters: each language's worlds.ts words them.
+  'content/world-facts.ts',
+  // The blog categories' slugs and order: each language's blog-categories.ts names them.
+  'content/blog-category-facts.ts',
   'content/syllabus-paths.ts',
   'content/eligible-countries.ts',
   // Curriculum topic titles exist only in English: the pages mark them lang="en".

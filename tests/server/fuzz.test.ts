@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '../../content/blog-categories'
-import { paths } from '../../content/navigation'
+import { paths } from '../../content/paths'
 import type { Db } from '../../server/db'
 import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
-import { contactAnchor } from '../../../content/navigation'
+import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
 import { useAfterLoad } from '../../lib/after-load'
 import { artUrl } from '../art/art'

@@ -8,7 +8,7 @@ import {
   type ParsedLocation,
 } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { paths } from '../../../content/navigation'
+import { paths } from '../../../content/paths'
 import type { PageTheme } from '../../../content/types'
 import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
 import { preloadWithModals, useModalStack, useModals } from '../../app/modal-actor'

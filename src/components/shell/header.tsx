@@ -1,11 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
-import {
-  contactAnchor,
-  getInTouchLabel,
-  headerBlogsLink,
-  headerGroups,
-} from '../../../content/navigation'
+import { getInTouchLabel, headerBlogsLink, headerGroups } from '../../../content/navigation'
+import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
 import type { PageTheme } from '../../../content/types'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'

@@ -259,7 +259,7 @@ function Labs() {
         <ul className={styles.labCards}>
           {home.labs.items.map((item) => (
             <li key={item.title} className={styles.labCard}>
-              <span className={styles.labKind}>{item.kind}</span>
+              <span className={styles.labKind}>{item.label}</span>
               <p className={styles.labFigure}>
                 <strong>{item.figure}</strong> {item.title}
               </p>

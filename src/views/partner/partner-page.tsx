@@ -1,4 +1,4 @@
-import { contactAnchor } from '../../../content/navigation'
+import { contactAnchor } from '../../../content/paths'
 import { page } from '../../../content/pages/partner'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { paths } from '../../../content/navigation'
+import { paths } from '../../../content/paths'
 import type { PageContent, Syllabus, SyllabusSubject, World } from '../../../content/types'
 import { worldIconUrl } from '../../components/art/art'
 import { ArrowLeftIcon } from '../../components/icons/icons'
