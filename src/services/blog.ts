@@ -1,6 +1,7 @@
 import ky from 'ky'
 import * as v from 'valibot'
 import { config } from '../config'
+import { locale } from '../i18n/locale'
 
 const category = v.object({ name: v.string(), slug: v.string() })
 
@@ -36,6 +37,8 @@ export function createBlogClient(options: BlogClientOptions = {}) {
   const api = ky.create({
     ...(baseUrl ? { baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The service's error messages in the page's language.
+    headers: { 'accept-language': locale },
     timeout: 10_000,
     retry: { limit: 1, methods: ['get'] },
   })
