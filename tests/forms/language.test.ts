@@ -1,6 +1,7 @@
 import emailjs from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
+import type * as Config from '../../src/config'
 import { generalContactForm } from '../../src/forms/general-contact'
 import { modalContactForm } from '../../src/forms/modal-contact'
 import { subscribeForm } from '../../src/forms/subscribe'
@@ -17,7 +18,7 @@ vi.mock('../../src/i18n/locale', () => ({
 }))
 // Node's Request (which ky builds) takes no address relative to the page: name the API's host.
 vi.mock('../../src/config', async (original) => {
-  const actual = await original<typeof import('../../src/config')>()
+  const actual = await original<typeof Config>()
   return { ...actual, config: { ...actual.config, VITE_API_BASE_URL: 'http://api.test' } }
 })
 vi.mock('@emailjs/browser', () => ({ default: { init: vi.fn(), send: vi.fn(async () => 'OK') } }))
