@@ -38,7 +38,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // Imports flow one way: src -> machines -> content; src and server -> schemas -> content. Content imports
-  // nothing outside itself, not even packages.
+  // nothing outside itself, not even packages. The compiled messages (src/paraglide) are the one
+  // part of src that schemas and the service may use: they answer in the visitor's language.
   {
     files: ['src/**', 'machines/**', 'content/**', 'schemas/**', 'server/**'],
     plugins: { boundaries },
@@ -48,6 +49,7 @@ export default tseslint.config(
         { type: 'machines', pattern: 'machines', mode: 'folder' },
         { type: 'schemas', pattern: 'schemas', mode: 'folder' },
         { type: 'server', pattern: 'server', mode: 'folder' },
+        { type: 'messages', pattern: 'src/paraglide', mode: 'folder' },
         { type: 'src', pattern: 'src', mode: 'folder' },
       ],
       'boundaries/legacy-warnings': false,
@@ -59,10 +61,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'src', allow: ['src', 'machines', 'content', 'schemas'] },
+            { from: 'src', allow: ['src', 'messages', 'machines', 'content', 'schemas'] },
             { from: 'machines', allow: ['machines', 'content'] },
-            { from: 'schemas', allow: ['schemas', 'content'] },
-            { from: 'server', allow: ['server', 'content', 'schemas'] },
+            { from: 'schemas', allow: ['schemas', 'content', 'messages'] },
+            { from: 'server', allow: ['server', 'content', 'schemas', 'messages'] },
             { from: 'content', allow: ['content'] },
           ],
         },

@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // The messages compiled (src/paraglide) when missing or older than messages/*.json.
+    globalSetup: ['tests/compile-messages.ts'],
     restoreMocks: true,
     // PGlite starts in about a second, but on a busy 2-core machine it can take several.
     hookTimeout: 30_000,

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
+import type { Locale } from '../content/locales'
+import { m } from '../src/paraglide/messages.js'
 import {
   fieldLimits,
   honeypot,
   honeypotField,
+  issueLocale,
+  localeField,
   requiredText,
   strictObjectMessage,
   looseEmail,
@@ -17,11 +21,15 @@ export const subscribeRequest = v.strictObject(
     acknowledge: v.optional(
       v.pipe(
         v.unknown(),
-        v.check((value) => value === true, 'Please acknowledge'),
+        v.check(
+          (value) => value === true,
+          (issue) => m.api_please_acknowledge({}, { locale: issueLocale(issue) }),
+        ),
         v.transform(() => true as const),
       ),
       false,
     ),
+    locale: localeField,
     [honeypotField]: honeypot,
   },
   strictObjectMessage,
@@ -30,5 +38,5 @@ export const subscribeRequest = v.strictObject(
 export type SubscribeRequest = v.InferOutput<typeof subscribeRequest>
 
 export const subscribeMessages = {
-  success: 'Subscribed successfully',
+  success: (locale: Locale) => m.api_subscribed({}, { locale }),
 } as const

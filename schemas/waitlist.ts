@@ -1,9 +1,12 @@
 import * as v from 'valibot'
+import type { Locale } from '../content/locales'
+import { m } from '../src/paraglide/messages.js'
 import {
   countryCode,
   fieldLimits,
   honeypot,
   honeypotField,
+  localeField,
   requiredText,
   strictObjectMessage,
   strictEmail,
@@ -15,6 +18,7 @@ export const waitlistRequest = v.strictObject(
     name: requiredText('Name', fieldLimits.name),
     email: strictEmail,
     country: countryCode,
+    locale: localeField,
     [honeypotField]: honeypot,
   },
   strictObjectMessage,
@@ -23,6 +27,6 @@ export const waitlistRequest = v.strictObject(
 export type WaitlistRequest = v.InferOutput<typeof waitlistRequest>
 
 export const waitlistMessages = {
-  success: 'Thank you for joining the waitlist!',
+  success: (locale: Locale) => m.api_waitlist_joined({}, { locale }),
   failure: 'An error occurred. Please try again.',
 } as const

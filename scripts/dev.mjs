@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: the local service (restarting on change) and Vite with hot reload, together.
 // Vite proxies /api to the service, so the site and the API share an origin as in production.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 const apiPort = process.env.API_PORT ?? '8787'
-// The messages, compiled before the service (which answers in the request's language) starts.
-execFileSync('node', ['scripts/i18n/compile.mjs'], { stdio: 'inherit' })
 // The outbox (GET /api/outbox) holds what visitors typed into the forms, so it needs a token
 // even here: OUTBOX_READ_TOKEN if set, else one made for this run (kept across the service's
 // restarts) and printed once.
@@ -16,6 +14,10 @@ console.log(
     `  curl -H 'Authorization: Bearer ${outboxToken}' http://localhost:${apiPort}/api/outbox\n` +
     (process.env.OUTBOX_READ_TOKEN ? '' : '  (set OUTBOX_READ_TOKEN to choose the token)\n'),
 )
+
+// The service imports the compiled messages (src/paraglide) and starts before Vite compiles them.
+const compiled = spawnSync(process.execPath, ['scripts/i18n/compile.mjs'], { stdio: 'inherit' })
+if (compiled.status !== 0) process.exit(compiled.status ?? 1)
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {

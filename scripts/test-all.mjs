@@ -18,7 +18,8 @@ rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
 const steps = [
-  ['dependencies', 'node scripts/ensure-deps.mjs'],
+  // The service, the schemas and the unit tests import the compiled messages (src/paraglide).
+  ['dependencies and messages', 'node scripts/ensure-deps.mjs && node scripts/i18n/compile.mjs'],
   ['type check', 'npm run -s typecheck'],
   ['lint and format', 'npm run -s lint'],
   [

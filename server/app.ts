@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { localeInfo, locales, splitLocale, type Locale } from '../content/locales'
 import { canonicalPath } from '../schemas/canonical-path'
+import { m } from '../src/paraglide/messages.js'
 import { refuseBadAddresses } from './address-guard'
 import { closeAfterUnreadBody } from './unread-body'
 import { blogRoutes } from './blog-routes'
@@ -20,7 +21,8 @@ import { cspReportRoutes } from './csp-report-routes'
 import { isDatabaseUnavailable, reportDatabaseUnavailable, type Db } from './db'
 import { describeError } from './error-log'
 import { formRoutes } from './form-routes'
-import { fail, unavailableMessage } from './http'
+import { ApiError, answer, fail } from './http'
+import { formatNumber, languageHeaders, localeOf } from './locale'
 import { outboxRoutes } from './outbox-routes'
 import { databaseStore } from './rate-limit-store'
 
@@ -88,7 +90,7 @@ export function createApp(options: AppOptions) {
       !allowed.has(origin) &&
       origin !== new URL(c.req.url).origin
     ) {
-      throw fail(403, 'This origin may not send to the API')
+      throw fail(403, (locale) => m.api_origin_refused({}, { locale }))
     }
     await next()
   })
@@ -103,16 +105,14 @@ export function createApp(options: AppOptions) {
       store: databaseStore(options.db),
       // CSP reports count on their own (csp-report-routes.ts), not against sending forms.
       skip: (c) => c.req.method !== 'POST' || c.req.path === '/api/csp-report',
-      handler: (c) =>
-        c.json(
-          { message: 'Too many requests from your address. Please wait a minute and try again.' },
-          429,
-        ),
+      handler: (c) => answer(c, 429, (locale) => m.api_rate_limited({}, { locale })),
     }),
   )
 
   const tooLarge = (limit: number) => (c: Context) =>
-    c.json({ message: `The request body is too large (at most ${limit / 1024} kB)` }, 413)
+    answer(c, 413, (locale) =>
+      m.api_body_too_large({ limit: formatNumber(limit / 1024, locale) }, { locale }),
+    )
   app.post(
     '/api/v1.0/email/send-form',
     bodyLimit({ maxSize: formLimit, onError: tooLarge(formLimit) }),
@@ -144,13 +144,15 @@ export function createApp(options: AppOptions) {
       console.error(
         `Not ready: the database is not reachable: ${describeError(error).split('\n')[0]}`,
       )
+      const locale = localeOf(c)
       return c.json(
         {
           status: 'unavailable',
           database: options.db.kind,
-          message: 'The database is not reachable',
+          message: m.api_database_unreachable({}, { locale }),
         },
         503,
+        languageHeaders(c),
       )
     } finally {
       clearTimeout(timer)
@@ -166,21 +168,32 @@ export function createApp(options: AppOptions) {
     outboxRoutes(options.db, options.outboxReadToken ? { readToken: options.outboxReadToken } : {}),
   )
   app.all('/api/*', (c) =>
-    c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+    answer(c, 404, (locale) =>
+      m.api_no_such_endpoint({ method: c.req.method, path: c.req.path }, { locale }),
+    ),
   )
 
   if (options.distDir) serveSite(app, options.distDir, options.db)
 
   app.onError((error, c) => {
+    // Worded in the request's language only now: the body may have named it after the check.
+    if (error instanceof ApiError) {
+      return answer(c, error.status, error.text, {
+        ...(error.errors ? { errors: error.errors } : {}),
+        headers: error.headers,
+      })
+    }
     if (error instanceof HTTPException) return error.getResponse()
     // The database is down, restarting or too slow: say so and when to retry, not "our fault".
     if (isDatabaseUnavailable(error)) {
       reportDatabaseUnavailable(error)
-      return c.json({ message: unavailableMessage }, 503, { 'Retry-After': '60' })
+      return answer(c, 503, (locale) => m.api_unavailable({}, { locale }), {
+        headers: { 'Retry-After': '60' },
+      })
     }
     // Never the error object itself: it can carry what the visitor sent (server/error-log.ts).
     console.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
+    return answer(c, 500, (locale) => m.api_server_error({}, { locale }))
   })
 
   return app

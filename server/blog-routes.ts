@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
+import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail } from './http'
+import { formatNumber } from './locale'
 
 export const pageSize = 5
 
@@ -84,13 +86,21 @@ export function toPrefixQuery(search: string): string | null {
 
 function pageNumber(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw fail(400, 'p must be a page number from 1')
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
+    throw fail(400, (locale) => m.api_page_number({}, { locale }))
+  }
   return Number(raw)
 }
 
+const maxSearch = 200
+
 function searchText(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined
-  if (raw.length > 200) throw fail(400, 'search must be at most 200 characters')
+  if (raw.length > maxSearch) {
+    throw fail(400, (locale) =>
+      m.api_search_too_long({ max: formatNumber(maxSearch, locale) }, { locale }),
+    )
+  }
   return raw.trim() || undefined
 }
 
@@ -177,7 +187,7 @@ export function blogRoutes(db: Db) {
       'select id from blog_categories where slug = $1',
       [c.req.param('slug')],
     )
-    if (!category) throw fail(404, 'Category not found')
+    if (!category) throw fail(404, (locale) => m.api_category_not_found({}, { locale }))
     const search = searchText(c.req.query('search'))
     return c.json(
       await listPosts(db, {
@@ -196,7 +206,7 @@ export function blogRoutes(db: Db) {
        from ${fromPosts} where p.slug = $2`,
       [lang, c.req.param('slug')],
     )
-    if (!row) throw fail(404, 'Blog not found')
+    if (!row) throw fail(404, (locale) => m.api_post_not_found({}, { locale }))
     await db.query('insert into blog_reads (post_id) values ($1)', [row.id])
     return c.json({ data: toPost(row) })
   })

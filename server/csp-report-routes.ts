@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { rateLimiter } from 'hono-rate-limiter'
 import * as v from 'valibot'
 import { isStorableText } from '../schemas/fields'
+import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
-import { fail } from './http'
+import { answer, fail } from './http'
+import { formatNumber } from './locale'
 import { databaseStore } from './rate-limit-store'
 
 /** A report is a few hundred bytes; anything much larger is not one. */
@@ -155,20 +157,26 @@ export function cspReportRoutes(
     }),
     bodyLimit({
       maxSize: cspReportLimit,
-      onError: (c) => c.json({ message: 'A CSP report is at most 8 kB' }, 413),
+      onError: (c) =>
+        answer(c, 413, (locale) =>
+          m.api_csp_report_too_large(
+            { limit: formatNumber(cspReportLimit / 1024, locale) },
+            { locale },
+          ),
+        ),
     }),
     async (c) => {
       if (!reportTypes.test(c.req.header('content-type') ?? '')) {
-        throw fail(415, 'Send a CSP report as application/csp-report or application/reports+json')
+        throw fail(415, (locale) => m.api_csp_report_type({}, { locale }))
       }
       let body: unknown
       try {
         body = JSON.parse(await c.req.text())
       } catch {
-        throw fail(400, 'The report is not valid JSON')
+        throw fail(400, (locale) => m.api_csp_report_invalid_json({}, { locale }))
       }
       const reports = readReports(body)
-      if (!reports) throw fail(400, 'This is not a CSP violation report')
+      if (!reports) throw fail(400, (locale) => m.api_csp_report_invalid({}, { locale }))
       for (const r of reports) {
         await db.query(
           `insert into csp_reports

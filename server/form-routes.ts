@@ -2,20 +2,22 @@ import { Hono } from 'hono'
 import { honeypotField } from '../schemas/fields'
 import { subscribeMessages, subscribeRequest } from '../schemas/subscribe'
 import { waitlistMessages, waitlistRequest } from '../schemas/waitlist'
+import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
-import { fail, normalizeEmail, readJson, validate } from './http'
+import { answer, fail, normalizeEmail, readJson, validate } from './http'
 
 /** Turns away a filled honeypot before anything else is looked at. */
 function checkHoneypot(body: unknown) {
   if (body && typeof body === 'object' && (body as Record<string, unknown>)[honeypotField]) {
-    throw fail(400, 'Submission rejected')
+    throw fail(400, (locale) => m.api_submission_rejected({}, { locale }))
   }
 }
 
 /**
  * POST /api/blog/subscribe and POST /api/waitlist. The same e-mail twice is kept once and both
  * times answered as success: the visitor's wish is met either way, and nothing tells a stranger
- * whether an address is already on the list.
+ * whether an address is already on the list. The visitor's language (`locale`) is kept with them,
+ * so that the team writes to them in it; the first sign-up's language stays.
  */
 export function formRoutes(db: Db) {
   const app = new Hono()
@@ -23,25 +25,25 @@ export function formRoutes(db: Db) {
   app.post('/blog/subscribe', async (c) => {
     const body = await readJson(c)
     checkHoneypot(body)
-    const input = validate(subscribeRequest, body)
+    const input = validate(c, subscribeRequest, body)
     await db.query(
-      `insert into blog_subscribers (name, email, email_normalized, acknowledged_at)
-       values ($1, $2, $3, now()) on conflict (email_normalized) do nothing`,
-      [input.name, input.email, normalizeEmail(input.email)],
+      `insert into blog_subscribers (name, email, email_normalized, acknowledged_at, locale)
+       values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
+      [input.name, input.email, normalizeEmail(input.email), input.locale],
     )
-    return c.json({ message: subscribeMessages.success })
+    return answer(c, 200, subscribeMessages.success)
   })
 
   app.post('/waitlist', async (c) => {
     const body = await readJson(c)
     checkHoneypot(body)
-    const input = validate(waitlistRequest, body)
+    const input = validate(c, waitlistRequest, body)
     await db.query(
-      `insert into waitlist_entries (name, email, email_normalized, country)
-       values ($1, $2, $3, $4) on conflict (email_normalized) do nothing`,
-      [input.name, input.email, normalizeEmail(input.email), input.country],
+      `insert into waitlist_entries (name, email, email_normalized, country, locale)
+       values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
+      [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
     )
-    return c.json({ message: waitlistMessages.success })
+    return answer(c, 200, waitlistMessages.success)
   })
 
   return app

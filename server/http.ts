@@ -1,55 +1,97 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { m } from '../src/paraglide/messages.js'
+import { languageHeaders, localeOf, noteBodyLocale, type Text } from './locale'
 
 /** The 503's message while the database cannot be reached (server/db.ts isDatabaseUnavailable). */
-export const unavailableMessage =
-  'The service is briefly unavailable. Please try again in a minute.'
+export const unavailableMessage = m.api_unavailable({}, { locale: 'en' })
 
-/** A 4xx with a JSON body `{ message }` (and per-field `errors` when there are any). */
-export function fail(
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
-  message: string,
+/**
+ * A 4xx with a JSON body `{ message }` (and per-field `errors` when there are any), worded in the
+ * request's language when app.ts's error handler answers it (`answer`).
+ */
+type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
+
+export class ApiError extends HTTPException {
+  constructor(
+    status: FailStatus,
+    readonly text: Text,
+    readonly errors?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(status, { message: text('en') })
+  }
+}
+
+export const fail = (
+  status: FailStatus,
+  text: Text,
   errors?: Record<string, string>,
   headers: Record<string, string> = {},
+) => new ApiError(status, text, errors, headers)
+
+/**
+ * A JSON answer `{ message }` in the request's language, with Content-Language and the Vary that
+ * says which request headers chose it.
+ */
+export function answer(
+  c: Context,
+  status: ContentfulStatusCode,
+  text: Text,
+  extra: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
-  return new HTTPException(status, {
-    res: new Response(JSON.stringify(errors ? { message, errors } : { message }), {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    }),
-  })
+  const message = text(localeOf(c))
+  return c.body(
+    JSON.stringify(extra.errors ? { message, errors: extra.errors } : { message }),
+    status,
+    {
+      'content-type': 'application/json; charset=utf-8',
+      ...languageHeaders(c),
+      ...extra.headers,
+    },
+  )
 }
 
 /** The request's JSON body, or a clear 4xx: wrong content type, or not JSON at all. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
-    throw fail(415, 'Send the body as JSON, with Content-Type: application/json')
+    throw fail(415, (locale) => m.api_body_not_json_type({}, { locale }))
   }
+  let body: unknown
   try {
-    return await c.req.json()
+    body = await c.req.json()
   } catch {
-    throw fail(400, 'The request body is not valid JSON')
+    throw fail(400, (locale) => m.api_body_invalid_json({}, { locale }))
   }
+  // What the body says its language is outranks the headers, for every answer from here on.
+  noteBodyLocale(c, body)
+  return body
 }
 
-/** Parses `input` with `schema`; the first problem of each field becomes its message. */
+/**
+ * Parses `input` with `schema`, its messages in the request's language; the first problem of
+ * each field becomes its message.
+ */
 export function validate<TSchema extends v.GenericSchema>(
+  c: Context,
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw fail(400, 'The request body must be a JSON object')
+    throw fail(400, (locale) => m.api_body_not_object({}, { locale }))
   }
-  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  const result = v.safeParse(schema, input, { abortPipeEarly: true, lang: localeOf(c) })
   if (result.success) return result.output
   const errors: Record<string, string> = {}
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? 'body'
     errors[field] ??= issue.message
   }
-  throw fail(400, result.issues[0]!.message, errors)
+  const first = result.issues[0]!.message
+  throw fail(400, () => first, errors)
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()

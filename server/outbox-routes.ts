@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isStorableText } from '../schemas/fields'
+import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail, readJson } from './http'
+import { formatNumber, noteBodyLocale } from './locale'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -41,8 +43,10 @@ function storableJson(value: unknown): 'ok' | 'text' | 'depth' {
 
 const notStorable = (problem: 'text' | 'depth') =>
   problem === 'text'
-    ? fail(400, 'The message contains a character that is not allowed (NUL or a lone surrogate)')
-    : fail(400, `The message is nested too deeply (at most ${maxDepth} levels)`)
+    ? fail(400, (locale) => m.api_message_bad_character({}, { locale }))
+    : fail(400, (locale) =>
+        m.api_message_too_deep({ max: formatNumber(maxDepth, locale) }, { locale }),
+      )
 
 function missingOrBadId(fields: Record<string, unknown>): Response | null {
   for (const id of requiredIds) {
@@ -64,9 +68,11 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
   app.post('/v1.0/email/send', async (c) => {
     const body = await readJson(c)
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw fail(400, 'The request body must be a JSON object')
+      throw fail(400, (locale) => m.api_body_not_object({}, { locale }))
     }
     const fields = body as Record<string, unknown>
+    // The site's forms send the visitor's language with the message (src/services/send-form.ts).
+    noteBodyLocale(c, fields.template_params)
     const problem = missingOrBadId(fields)
     if (problem) return problem
     const storable = storableJson(fields)
@@ -82,14 +88,15 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
   app.post('/v1.0/email/send-form', async (c) => {
     const type = c.req.header('content-type') ?? ''
     if (!/^multipart\/form-data\b/i.test(type)) {
-      throw fail(415, 'Send the form as multipart/form-data')
+      throw fail(415, (locale) => m.api_form_data_type({}, { locale }))
     }
     let form: Record<string, unknown>
     try {
       form = await c.req.parseBody()
     } catch {
-      throw fail(400, 'The form data could not be read')
+      throw fail(400, (locale) => m.api_form_data_unreadable({}, { locale }))
     }
+    noteBodyLocale(c, form)
     const problem = missingOrBadId(form)
     if (problem) return problem
     const storable = storableJson(form)
@@ -113,17 +120,14 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
   const expected = options.readToken ? digest(options.readToken) : undefined
   app.get('/outbox', async (c) => {
     if (!expected) {
-      throw fail(404, 'The outbox is closed: the service has no OUTBOX_READ_TOKEN to read it with')
+      throw fail(404, (locale) => m.api_outbox_closed({}, { locale }))
     }
     const given = /^Bearer +(\S+) *$/i.exec(c.req.header('authorization') ?? '')?.[1]
     // Digests of equal length, compared in constant time: the answer's timing tells nothing.
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      throw fail(
-        401,
-        'The outbox needs its read token: Authorization: Bearer <OUTBOX_READ_TOKEN>',
-        undefined,
-        { 'www-authenticate': 'Bearer realm="outbox"' },
-      )
+      throw fail(401, (locale) => m.api_outbox_token({}, { locale }), undefined, {
+        'www-authenticate': 'Bearer realm="outbox"',
+      })
     }
     c.header('cache-control', 'no-store')
     const rows = await db.query<{

@@ -49,6 +49,8 @@ export function createBlogClient(options: BlogClientOptions = {}) {
   const api = ky.create({
     ...(baseUrl ? { baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The service's error messages in the page's language.
+    headers: { 'accept-language': locale },
     timeout: 10_000,
     retry: { limit: 1, methods: ['get'] },
   })

@@ -1,12 +1,15 @@
 import ky from 'ky'
 import * as v from 'valibot'
 import { config } from '../config'
+import { locale } from '../i18n/locale'
 
 const answer = v.object({ message: v.string() })
 
-// Same origin unless VITE_API_BASE_URL names the blog service's host.
+// Same origin unless VITE_API_BASE_URL names the blog service's host. The page's language asks
+// for the service's answers (its messages, its errors) in that language.
 const api = ky.create({
   ...(config.VITE_API_BASE_URL ? { baseUrl: config.VITE_API_BASE_URL } : {}),
+  headers: { 'accept-language': locale },
   timeout: 10_000,
   retry: 0,
 })

@@ -143,10 +143,11 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       expect(sent[0]!.templateId).toBe(
         `template_${form.channel.kind === 'email' ? form.channel.template : ''}`,
       )
-      // The spec's payload keys (the outbox's jsonb keeps no key order).
+      // The spec's payload keys and the visitor's language (the outbox's jsonb keeps no order).
       expect(Object.keys(sent[0]!.templateParams).sort()).toEqual(
-        Object.keys(form.compose({}, {})).sort(),
+        [...Object.keys(form.compose({}, {})), 'locale'].sort(),
       )
+      expect(sent[0]!.templateParams.message).toMatch(/\n\nLanguage: English \(en\)$/)
     },
   )
 })

@@ -114,11 +114,13 @@ describe('a failed send keeps every field', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await form.getByText(formMessages.contactSuccess).waitFor()
     const sent = (await readOutbox()).find((m) => m.templateParams.name === 'Ada Lovelace')
+    // The form's parameters, and the visitor's language for the team to answer in.
     expect(sent?.templateParams).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.org',
-      message: 'Please tell me more about the grant.',
+      message: 'Please tell me more about the grant.\n\nLanguage: English (en)',
       country: 'GB',
+      locale: 'en',
     })
   })
 })

@@ -141,7 +141,8 @@ describe('the service’s shared field and request schemas', () => {
 
   describe.each(Object.entries(all))('%s', (_, schema) => {
     test.prop([anyValue], runs)('any value: no throw, only its own messages', (input) => {
-      for (const config of [{}, { abortPipeEarly: true }]) {
+      // The service parses in the request's language (server/http.ts validate).
+      for (const config of [{}, { abortPipeEarly: true }, { abortPipeEarly: true, lang: 'ar' }]) {
         const result = v.safeParse(schema, input, config)
         expect(undeclared(schema, result.issues)).toEqual([])
       }

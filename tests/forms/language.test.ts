@@ -1,0 +1,101 @@
+import emailjs from '@emailjs/browser'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FormValues } from '../../machines/form.machine'
+import type * as Config from '../../src/config'
+import { generalContactForm } from '../../src/forms/general-contact'
+import { modalContactForm } from '../../src/forms/modal-contact'
+import { subscribeForm } from '../../src/forms/subscribe'
+import { waitlistForm } from '../../src/forms/waitlist'
+import { payloadOf, sendForm } from '../../src/services/send-form'
+import { everyForm } from './every-form'
+
+// This file is the Spanish build: src/i18n/locale.ts says 'es', as SITE_LOCALE=es would.
+vi.mock('../../src/i18n/locale', () => ({
+  locale: 'es',
+  localeDir: 'ltr',
+  localePrefix: '/es',
+  intlLocale: 'es',
+}))
+// Node's Request (which ky builds) takes no address relative to the page: name the API's host.
+vi.mock('../../src/config', async (original) => {
+  const actual = await original<typeof Config>()
+  return { ...actual, config: { ...actual.config, VITE_API_BASE_URL: 'http://api.test' } }
+})
+vi.mock('@emailjs/browser', () => ({ default: { init: vi.fn(), send: vi.fn(async () => 'OK') } }))
+
+/** Some value for every field, so that each form composes a full message. */
+const filled = (form: (typeof everyForm)[number]): FormValues =>
+  Object.fromEntries(
+    Object.entries(form.fields).map(([name, spec]) => [
+      name,
+      spec.kind === 'checkbox' ? true : `${name} value`,
+    ]),
+  )
+
+describe('every form sends the visitor’s language (issue 16)', () => {
+  it.each(everyForm.map((form) => [form.id, form] as const))('%s', (_, form) => {
+    for (const locale of ['en', 'es', 'ar'] as const) {
+      const composed = form.compose(filled(form), { blogTitle: 'A post' })
+      const payload = payloadOf(form, filled(form), { blogTitle: 'A post' }, locale)
+      expect(payload.locale).toBe(locale)
+      if (form.channel.kind === 'email') {
+        // The form's own parameters, and the line that the team reads in the e-mail.
+        const line = { en: 'English (en)', es: 'Español (es)', ar: 'العربية (ar)' }[locale]
+        expect(payload).toEqual({
+          ...composed,
+          message: `${composed.message}\n\nLanguage: ${line}`,
+          locale,
+        })
+      } else {
+        expect(payload).toEqual({ ...composed, locale })
+      }
+    }
+  })
+
+  it('by default, in the build’s language', () => {
+    const values = { name: 'Ada', email: 'ada@example.org', message: 'x'.repeat(30), country: 'PE' }
+    expect(payloadOf(generalContactForm, values, {})).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: `${'x'.repeat(30)}\n\nLanguage: Español (es)`,
+      country: 'PE',
+      locale: 'es',
+    })
+  })
+})
+
+describe('what leaves the browser', () => {
+  let requests: { url: string; headers: Headers; body: unknown }[]
+  beforeEach(() => {
+    requests = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        requests.push({ url: input.url, headers: input.headers, body: await input.clone().json() })
+        return Response.json({ message: 'ok' })
+      }),
+    )
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('an e-mail form: EmailJS gets the language in its parameters and its message', async () => {
+    await sendForm(modalContactForm, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
+    const params = vi.mocked(emailjs.send).mock.calls.at(-1)?.[2] as Record<string, string>
+    expect(params.locale).toBe('es')
+    expect(params.message).toBe('Country: PE\n\nLanguage: Español (es)')
+  })
+
+  it.each([
+    ['the waitlist', waitlistForm, '/api/waitlist'],
+    ['the subscribe form', subscribeForm, '/api/blog/subscribe'],
+  ])('%s: the service gets `locale` in the body and Accept-Language', async (_, form, path) => {
+    await sendForm(form, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
+    expect(requests).toHaveLength(1)
+    const request = requests[0]!
+    expect(new URL(request.url).pathname).toBe(path)
+    expect(request.headers.get('accept-language')).toBe('es')
+    expect(request.body).toMatchObject({ name: 'Ada', locale: 'es' })
+  })
+})
