@@ -65,7 +65,8 @@ const fromPosts = `blog_posts p
 /** `?lang=`: the language to give the posts in; English when absent. */
 function language(raw: string | undefined): Locale {
   if (raw === undefined || raw === '') return baseLocale
-  if (!isLocale(raw)) throw fail(400, `lang must be one of ${locales.join(', ')}`)
+  if (!isLocale(raw))
+    throw fail(400, (locale) => m.api_lang_invalid({ list: locales.join(', ') }, { locale }))
   return raw
 }
 
