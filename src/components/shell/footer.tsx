@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { footerCopy, footerGroups } from '../../../content/navigation'
 import { site, timings } from '../../../content/site'
+import { formatNumber } from '../../i18n/format'
+import { m } from '../../paraglide/messages'
 import { artUrl } from '../art/art'
 import { MailIcon, MapPinIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
@@ -13,6 +15,8 @@ function scrollToTopSoon() {
     timings.footerScrollDelay,
   )
 }
+
+const madeFor = m.footer_made_for({ from: formatNumber(5), to: formatNumber(12) })
 
 export function Footer() {
   return (
@@ -58,7 +62,7 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>{footerCopy.copyright}</p>
-          <p>Made for curious minds, grades 5 to 12.</p>
+          <p>{madeFor}</p>
         </div>
       </Container>
     </footer>
