@@ -1,19 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { limits } from '../../../content/site'
+import { formatDate } from '../../i18n/format'
 import type { BlogPost } from '../../services/blog'
+import { postLang } from './post-language'
 import styles from './blog.module.css'
 
 export const defaultBanner = '/blog/default-banner.svg'
-
-/** Day, month name and year (spec 3): 12 March 2025. */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
 
 /**
  * Any broken blog or banner image falls back to the default banner (spec 8). A post's own banner
@@ -65,17 +58,17 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         <p className={styles.meta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           {post.tags.slice(0, limits.cardTags).map((tag) => (
-            <span key={tag} className={styles.tag}>
+            <span key={tag} className={styles.tag} lang={postLang}>
               {tag}
             </span>
           ))}
         </p>
-        <Heading>
+        <Heading lang={postLang}>
           <Link to="/blogs/$slug" params={{ slug: post.slug }}>
             {post.title}
           </Link>
         </Heading>
-        <p>{post.description}</p>
+        <p lang={postLang}>{post.description}</p>
       </div>
     </article>
   )

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
+import { formatDate } from '../../i18n/format'
+import { m } from '../../paraglide/messages'
 import { fetchPosts, type BlogPost } from '../../services/blog'
-import { BannerImage, formatDate } from '../blog/blog-card'
+import { BannerImage } from '../blog/blog-card'
+import { postLang } from '../blog/post-language'
 import { useResource } from '../blog/use-resource'
 import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
 import styles from './home-page.module.css'
@@ -34,7 +37,7 @@ export function BlogCarousel({
     <BlogCarouselFrame>
       {state.matches('loaded') && posts.length ? (
         <Carousel
-          label="Latest posts"
+          label={m.home_blog_carousel_label()}
           mode="slide"
           slides={posts.map((post) => ({ id: post.slug, content: <PostSlide post={post} /> }))}
           interval={timings.blogCarouselAutoplay}
@@ -47,7 +50,7 @@ export function BlogCarousel({
         <PostPlaceholders />
       ) : (
         <p className={styles.blogEmpty}>
-          The latest posts could not be loaded just now. <Link to="/blogs">Read the blog</Link>.
+          {m.home_blog_failed()} <Link to="/blogs">{m.home_blog_read()}</Link>.
         </p>
       )}
     </BlogCarouselFrame>
@@ -61,14 +64,14 @@ function PostSlide({ post }: { post: BlogPost }) {
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-          {post.categories[0] ? <span>{post.categories[0].name}</span> : null}
+          {post.categories[0] ? <span lang={postLang}>{post.categories[0].name}</span> : null}
         </p>
-        <h3>
+        <h3 lang={postLang}>
           <Link to="/blogs/$slug" params={{ slug: post.slug }}>
             {post.title}
           </Link>
         </h3>
-        <p>{post.description}</p>
+        <p lang={postLang}>{post.description}</p>
       </div>
     </article>
   )
