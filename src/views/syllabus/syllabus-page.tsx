@@ -4,7 +4,11 @@ import type { PageContent, Syllabus, SyllabusSubject, World } from '../../../con
 import { worldIconUrl } from '../../components/art/art'
 import { ArrowLeftIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
+import { byCount, formatNumber } from '../../i18n/format'
+import { locale } from '../../i18n/locale'
+import { m } from '../../paraglide/messages'
 import { PageHero } from '../info/info-page'
+import { subjectNames } from './subject-names'
 import styles from './syllabus-page.module.css'
 
 /** Each subject wears the icon of the world that teaches it. */
@@ -13,6 +17,11 @@ const subjectWorld: Record<SyllabusSubject, World['key']> = {
   Chemistry: 'chemverse',
   Physics: 'atomverse',
 }
+
+const topicCount = (count: number) =>
+  byCount(count, { one: m.syllabus_topics_one, other: m.syllabus_topics_other })({
+    count: formatNumber(count),
+  })
 
 /**
  * A curriculum's topic list (spec section 2, "Syllabus lists"): read-only, grouped by subject,
@@ -24,20 +33,21 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
     <>
       <PageHero page={page} />
       <Container className={styles.layout}>
-        <nav className={styles.jump} aria-label="Subjects">
+        <nav className={styles.jump} aria-label={m.syllabus_subjects_label()}>
           <Link to={paths.curriculum} className={styles.back}>
-            <ArrowLeftIcon size={16} /> All curricula
+            <ArrowLeftIcon size={16} /> {m.syllabus_all_curricula()}
           </Link>
           <ul>
             {syllabus.groups.map((group) => (
               <li key={group.subject}>
                 <a href={`#${group.subject.toLowerCase()}`}>
-                  {group.subject} <span>{group.topics.length}</span>
+                  {subjectNames[group.subject]} <span>{formatNumber(group.topics.length)}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+        {locale === 'en' ? null : <p>{m.english_only_note()}</p>}
         {syllabus.groups.map((group) => {
           const id = group.subject.toLowerCase()
           return (
@@ -50,11 +60,12 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
                   height={56}
                 />
                 <div>
-                  <h2 id={`${id}-heading`}>{group.subject}</h2>
-                  <p>{summary[id] ?? `${group.topics.length} topics`}</p>
+                  <h2 id={`${id}-heading`}>{subjectNames[group.subject]}</h2>
+                  <p>{summary[id] ?? topicCount(group.topics.length)}</p>
                 </div>
               </header>
-              <ol className={styles.topics}>
+              {/* Curriculum topics exist in English only (docs/i18n.md). */}
+              <ol className={styles.topics} lang="en">
                 {group.topics.map((topic, n) => (
                   // Some curricula list a topic twice (the original did too): keys use the place.
                   <li key={`${n}-${topic}`}>{topic}</li>

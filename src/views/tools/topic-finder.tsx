@@ -6,8 +6,11 @@ import { syllabi } from '../../../content/syllabus'
 import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
+import { byCount, formatNumber } from '../../i18n/format'
 import { getInspect } from '../../lib/inspector'
+import { m } from '../../paraglide/messages'
 import { findTopics, fold } from '../../lib/search'
+import { subjectNames } from '../syllabus/subject-names'
 import styles from './tools.module.css'
 
 /** The topic with the query in bold, found accent- and case-insensitively. */
@@ -42,17 +45,14 @@ export function TopicFinder() {
     <section id="topic-finder" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
         <div className={styles.head}>
-          <Eyebrow>Topic finder</Eyebrow>
-          <h2 id={`${id}-heading`}>Is Your Topic Covered?</h2>
-          <p>
-            Type a topic, such as photosynthesis or electrolysis, to see which curricula and
-            subjects cover it.
-          </p>
+          <Eyebrow>{m.tools_finder_eyebrow()}</Eyebrow>
+          <h2 id={`${id}-heading`}>{m.tools_finder_heading()}</h2>
+          <p>{m.tools_finder_intro()}</p>
         </div>
         <SearchBox
           id={`${id}-query`}
-          label="Search for a topic"
-          placeholder="Search for a topic..."
+          label={m.tools_finder_label()}
+          placeholder={m.tools_finder_placeholder()}
           query={query}
           searching={searching}
           describedBy={`${id}-status`}
@@ -63,8 +63,11 @@ export function TopicFinder() {
           {!searching || tooShort
             ? ''
             : matches.length
-              ? `“${query.trim()}” is covered in ${curricula} ${curricula === 1 ? 'curriculum' : 'curricula'}.`
-              : `No topic matches “${query.trim()}”. Try a shorter or more general word.`}
+              ? byCount(curricula, {
+                  one: m.tools_finder_found_one,
+                  other: m.tools_finder_found_other,
+                })({ query: query.trim(), count: formatNumber(curricula) })
+              : m.tools_finder_none({ query: query.trim() })}
         </p>
         {matches.length ? (
           <ul className={styles.matches}>
@@ -74,9 +77,10 @@ export function TopicFinder() {
                   <Link to={syllabusPaths[match.syllabus.key]} hash={match.subject.toLowerCase()}>
                     {match.syllabus.shortName}
                   </Link>
-                  <span>{match.subject}</span>
+                  <span>{subjectNames[match.subject]}</span>
                 </p>
-                <ul>
+                {/* Curriculum topics exist in English only (docs/i18n.md). */}
+                <ul lang="en">
                   {match.topics.map((topic) => (
                     <li key={topic}>
                       <Highlighted text={topic} query={query} />
