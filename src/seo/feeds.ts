@@ -1,6 +1,7 @@
 import { blogCategories } from '../../content/blog-categories'
 import { paths } from '../../content/navigation'
 import { site } from '../../content/site'
+import { m } from '../paraglide/messages'
 import { absoluteUrl } from './site-url'
 
 // The text of dist/sitemap.xml, dist/robots.txt and dist/blogs/rss.xml, which scripts/seo-files.mjs
@@ -9,7 +10,7 @@ import { absoluteUrl } from './site-url'
 /** The blog's RSS feed, for <link rel="alternate" type="application/rss+xml"> in the blog heads. */
 export const blogFeed = {
   path: `${paths.blogs}/rss.xml`,
-  title: `${site.productName} blog`,
+  title: m.seo_feed_title({ product: site.productName }),
   type: 'application/rss+xml',
 } as const
 
@@ -164,7 +165,7 @@ export function rssXml(posts: readonly FeedPost[], buildDate: Date = new Date())
     '  <channel>\n' +
     `    <title>${xmlEscape(blogFeed.title)}</title>\n` +
     `    <link>${xmlEscape(link)}</link>\n` +
-    `    <description>${xmlEscape(`${site.tagline}: news, research and classroom stories.`)}</description>\n` +
+    `    <description>${xmlEscape(m.seo_feed_description({ tagline: site.tagline }))}</description>\n` +
     '    <language>en</language>\n' +
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>\n` +
     `    <atom:link href="${xmlEscape(absoluteUrl(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +
