@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { limits } from '../../content/site'
 import { honeypotField, strictEmailPattern } from '../../schemas/fields'
 import type { FormErrors, FormRules, FormValues } from '../../machines/form.machine'
+import { formatNumber } from '../i18n/format'
+import { m } from '../paraglide/messages'
 import { formMessages } from './messages'
 
 export type FieldKind =
@@ -14,6 +16,8 @@ export type FieldSpec = {
   placeholder?: string
   required?: boolean
   options?: readonly string[]
+  /** What each option shows, when it differs from the value that is sent. */
+  optionLabels?: Readonly<Record<string, string>>
   autoComplete?: string
   /** Shown only when another field has a value (the partnership form's 'Other'). */
   showWhen?: { field: string; equals: string }
@@ -58,25 +62,50 @@ export type FormDefinition = {
   compose: (values: FormValues, context: { blogTitle?: string }) => Record<string, string>
 }
 
+/** Labels several forms share, in the build's language (also the names in their messages). */
+export const labels = {
+  name: m.form_name_label(),
+  email: m.form_email_label(),
+  country: m.form_country_label(),
+  state: m.form_state_label(),
+  website: m.form_website_label(),
+  school: m.form_school_label(),
+  schoolName: m.form_school_name_label(),
+  personName: m.form_person_name_label(),
+  designation: m.form_designation_label(),
+  message: m.form_message_label(),
+  phone: m.form_phone_label(),
+  phoneNumber: m.form_phone_number_label(),
+}
+
+/** '{name} is required' (spec 5). */
+export const requiredMessage = (name: string) => m.form_error_required({ name })
+export const emailInvalid = m.form_error_email_invalid()
+
 /** Fields several forms share, spelled once. */
 export const fields = {
-  name: { label: 'Name', kind: 'text', required: true, autoComplete: 'name' },
-  email: { label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
-  country: { label: 'Country', kind: 'country', required: true },
-  countryText: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
-  state: { label: 'State', kind: 'text', autoComplete: 'address-level1' },
-  website: { label: 'Website', kind: 'url', autoComplete: 'url' },
-  school: { label: 'School', kind: 'text', autoComplete: 'organization' },
-  schoolName: { label: 'School Name', kind: 'text', required: true, autoComplete: 'organization' },
-  personName: { label: 'Person Name', kind: 'text', required: true, autoComplete: 'name' },
+  name: { label: labels.name, kind: 'text', required: true, autoComplete: 'name' },
+  email: { label: labels.email, kind: 'email', required: true, autoComplete: 'email' },
+  country: { label: labels.country, kind: 'country', required: true },
+  countryText: { label: labels.country, kind: 'text', autoComplete: 'country-name' },
+  state: { label: labels.state, kind: 'text', autoComplete: 'address-level1' },
+  website: { label: labels.website, kind: 'url', autoComplete: 'url' },
+  school: { label: labels.school, kind: 'text', autoComplete: 'organization' },
+  schoolName: {
+    label: labels.schoolName,
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization',
+  },
+  personName: { label: labels.personName, kind: 'text', required: true, autoComplete: 'name' },
   designation: {
-    label: 'Designation',
+    label: labels.designation,
     kind: 'text',
     required: true,
     autoComplete: 'organization-title',
   },
   message: {
-    label: 'Message',
+    label: labels.message,
     kind: 'textarea',
     required: true,
     placeholder: formMessages.messagePlaceholder,
@@ -125,7 +154,7 @@ export function toRules(form: FormDefinition): FormRules {
       if (form.submitSequence) return form.submitSequence(values)
       const errors: FormErrors = {}
       for (const field of form.requiredAtSubmit ?? []) {
-        if (isBlank(values[field])) errors[field] = `${requiredName(form, field)} is required`
+        if (isBlank(values[field])) errors[field] = requiredMessage(requiredName(form, field))
       }
       return { ...form.submitCheck?.(values), ...errors }
     },
@@ -135,7 +164,10 @@ export function toRules(form: FormDefinition): FormRules {
   }
 }
 
-/** Labelled lines, leaving out the empty ones: 'Phone: 0123456789\nSchool: ...'. */
+/**
+ * Labelled lines, leaving out the empty ones: 'Phone: 0123456789\nSchool: ...'. The labels are
+ * English whatever the visitor's language: the message goes to the team's one inbox.
+ */
 export function labelledLines(values: FormValues, fields: [field: string, label: string][]) {
   return fields
     .filter(([field]) => !isBlank(values[field]))
@@ -143,28 +175,36 @@ export function labelledLines(values: FormValues, fields: [field: string, label:
     .join('\n')
 }
 
+const messageLength = m.form_error_message_length({
+  min: formatNumber(limits.messageMin),
+  max: formatNumber(limits.messageMax),
+})
+
 // Rules shared by several forms (spec 5).
 export const rules = {
-  required: (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`)),
+  required: (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage(label))),
   messageLength: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(limits.messageMin, 'Message must be between 30 and 500 characters'),
-    v.maxLength(limits.messageMax, 'Message must be between 30 and 500 characters'),
+    v.minLength(limits.messageMin, messageLength),
+    v.maxLength(limits.messageMax, messageLength),
   ),
   minTrimmed: (min: number, message: string) =>
     v.pipe(v.string(), v.trim(), v.minLength(min, message)),
   phoneLength: (message: string) => v.pipe(v.string(), v.length(limits.phoneLength, message)),
   phoneDigits: v.pipe(
     v.string(),
-    v.nonEmpty('Phone is required'),
-    v.length(limits.phoneLength, 'Phone number must be 10 digits'),
+    v.nonEmpty(requiredMessage(labels.phone)),
+    v.length(
+      limits.phoneLength,
+      m.form_error_phone_digits({ length: formatNumber(limits.phoneLength) }),
+    ),
   ),
   phoneAtLeast: (message: string) =>
     v.pipe(v.string(), v.minLength(limits.partnershipPhoneMin, message)),
-  strictEmail: v.pipe(v.string(), v.regex(strictEmailPattern, 'Email is invalid')),
+  strictEmail: v.pipe(v.string(), v.regex(strictEmailPattern, emailInvalid)),
   looseEmail: v.pipe(
     v.string(),
-    v.check((email) => email.includes('@') && email.includes('.'), 'Email is invalid'),
+    v.check((email) => email.includes('@') && email.includes('.'), emailInvalid),
   ),
 }

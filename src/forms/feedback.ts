@@ -1,6 +1,7 @@
 import { timings } from '../../content/site'
 import type { FormErrors, FormValues } from '../../machines/form.machine'
-import { text, type FormDefinition, fields } from './define'
+import { m } from '../paraglide/messages'
+import { emailInvalid, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The feedback modal on a blog post; the post's title goes with the message (spec 5). */
@@ -13,16 +14,14 @@ export const feedbackForm: FormDefinition = {
   },
   submitCheck: (values: FormValues): FormErrors => {
     const email = text(values, 'email').trim()
-    return email && !(email.includes('@') && email.includes('.'))
-      ? { email: 'Email is invalid' }
-      : {}
+    return email && !(email.includes('@') && email.includes('.')) ? { email: emailInvalid } : {}
   },
   requiredAtSubmit: ['name', 'email', 'message'],
   clearAllErrorsOnChange: true,
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Send Feedback',
+  submitLabel: m.form_submit_feedback(),
   channel: { kind: 'email', template: 'feedback' },
   compose: (values, { blogTitle }) => ({
     name: text(values, 'name').trim(),

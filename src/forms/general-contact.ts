@@ -1,5 +1,6 @@
 import { timings } from '../../content/site'
-import { lettersSpacesPeriods, rules, text, type FormDefinition, fields } from './define'
+import { m } from '../paraglide/messages'
+import { labels, lettersSpacesPeriods, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The shared About section's 'Get Involved' form (spec 5, "General contact form"). */
@@ -13,15 +14,15 @@ export const generalContactForm: FormDefinition = {
   },
   sanitize: { name: lettersSpacesPeriods },
   live: {
-    name: rules.required('Name'),
+    name: rules.required(labels.name),
     email: rules.looseEmail,
-    message: rules.required('Message'),
+    message: rules.required(labels.message),
   },
   requiredAtSubmit: ['name', 'email', 'country', 'message'],
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Send Message',
+  submitLabel: m.form_submit_message(),
   channel: { kind: 'email', template: 'generalContact' },
   compose: (values) => ({
     name: text(values, 'name').trim(),

@@ -1,6 +1,8 @@
 import { timings } from '../../content/site'
+import { m } from '../paraglide/messages'
 import {
   labelledLines,
+  labels,
   lettersSpacesPeriods,
   rules,
   text,
@@ -19,12 +21,12 @@ export const generalInquiryForm: FormDefinition = {
     message: fields.message,
   },
   sanitize: { name: lettersSpacesPeriods },
-  live: { name: rules.required('Name'), email: rules.looseEmail },
+  live: { name: rules.required(labels.name), email: rules.looseEmail },
   requiredAtSubmit: ['name', 'email', 'country', 'message'],
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Send Inquiry',
+  submitLabel: m.form_submit_inquiry(),
   channel: { kind: 'email', template: 'generalInquiry' },
   compose: (values) => ({
     name: text(values, 'name').trim(),

@@ -1,5 +1,7 @@
 import { limits, timings } from '../../content/site'
-import { labelledLines, rules, text, type FormDefinition, fields } from './define'
+import { formatNumber } from '../i18n/format'
+import { m } from '../paraglide/messages'
+import { labelledLines, labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** Step 2 of the offer modal, and the grant contact modal (spec 5, "Grant application"). */
@@ -15,15 +17,15 @@ export const grantApplicationForm: FormDefinition = {
   },
   live: {
     schoolName: rulesSchoolName(),
-    personName: rules.required('Person Name'),
-    designation: rules.required('Designation'),
+    personName: rules.required(labels.personName),
+    designation: rules.required(labels.designation),
     message: rules.messageLength,
   },
   requiredAtSubmit: ['schoolName', 'personName', 'designation', 'country', 'message'],
   successMessage: formMessages.grantSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Submit Application',
+  submitLabel: m.form_submit_application(),
   channel: { kind: 'email', template: 'grantApplication' },
   compose: (values) => ({
     schoolName: text(values, 'schoolName').trim(),
@@ -42,5 +44,8 @@ export const grantApplicationForm: FormDefinition = {
 }
 
 function rulesSchoolName() {
-  return rules.minTrimmed(limits.schoolNameMin, 'School Name must be at least 10 characters')
+  return rules.minTrimmed(
+    limits.schoolNameMin,
+    m.form_error_school_name_min({ min: formatNumber(limits.schoolNameMin) }),
+  )
 }

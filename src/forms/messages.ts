@@ -1,11 +1,13 @@
-// Success and failure texts of the forms (spec 8), in one place.
+// Success and failure texts of the forms (spec 8), in one place, in the build's language.
+import { m } from '../paraglide/messages'
+
 export const formMessages = {
-  contactSuccess: 'Thanks for contacting us, we will get back to you soon!',
-  grantSuccess: 'Thank you for your application! We will get back to you soon.',
-  subscribeSuccess: 'Subscribed successfully',
-  waitlistSuccess: 'Thank you for joining the waitlist!',
-  waitlistFailure: 'An error occurred. Please try again.',
+  contactSuccess: m.form_contact_success(),
+  grantSuccess: m.form_grant_success(),
+  subscribeSuccess: m.form_subscribe_success(),
+  waitlistSuccess: m.form_waitlist_success(),
+  waitlistFailure: m.form_waitlist_failure(),
   /** Beyond the original, which ignored failed sends: say so, and keep what was typed. */
-  sendFailure: 'We could not send your message. Please try again.',
-  messagePlaceholder: 'Enter your message here...',
+  sendFailure: m.form_send_failure(),
+  messagePlaceholder: m.form_message_placeholder(),
 } as const

@@ -1,7 +1,9 @@
 import { timings } from '../../content/site'
+import { m } from '../paraglide/messages'
 import {
   digitsOnly,
   labelledLines,
+  labels,
   lettersSpacesPeriods,
   rules,
   text,
@@ -16,7 +18,7 @@ export const modalContactForm: FormDefinition = {
   fields: {
     name: fields.name,
     email: fields.email,
-    phone: { label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
+    phone: { label: labels.phone, kind: 'tel', required: true, autoComplete: 'tel' },
     designation: fields.designation,
     country: fields.countryText,
     state: fields.state,
@@ -31,7 +33,7 @@ export const modalContactForm: FormDefinition = {
     state: lettersSpacesPeriods,
   },
   live: {
-    name: rules.required('Name'),
+    name: rules.required(labels.name),
     email: rules.looseEmail,
     phone: rules.phoneDigits,
   },
@@ -39,7 +41,7 @@ export const modalContactForm: FormDefinition = {
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Send Message',
+  submitLabel: m.form_submit_message(),
   channel: { kind: 'email', template: 'modalContact' },
   // Only name, email and one labelled-line message are sent (spec 3).
   compose: (values) => ({

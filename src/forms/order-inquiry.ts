@@ -1,9 +1,13 @@
 import { timings } from '../../content/site'
 import type { FormErrors, FormValues } from '../../machines/form.machine'
+import { m } from '../paraglide/messages'
 import {
   digitsOnly,
+  emailInvalid,
   labelledLines,
+  labels,
   lettersSpacesPeriods,
+  requiredMessage,
   text,
   type FormDefinition,
   fields,
@@ -14,12 +18,13 @@ import { formMessages } from './messages'
 export function orderChecks(values: FormValues): FormErrors {
   const value = (field: string) => text(values, field).trim()
   const email = value('email')
-  if (!value('name')) return { name: 'Name is required' }
-  if (!email) return { email: 'Email is required' }
-  if (!email.includes('@') && !email.includes('.')) return { email: 'Email is invalid' }
-  if (!value('message')) return { message: 'Message is required' }
-  if (!value('phone')) return { phone: 'Phone is required' }
-  if (!value('designation')) return { designation: 'designation is required' }
+  if (!value('name')) return { name: requiredMessage(labels.name) }
+  if (!email) return { email: requiredMessage(labels.email) }
+  if (!email.includes('@') && !email.includes('.')) return { email: emailInvalid }
+  if (!value('message')) return { message: requiredMessage(labels.message) }
+  if (!value('phone')) return { phone: requiredMessage(labels.phone) }
+  // The spec's own spelling, lower case.
+  if (!value('designation')) return { designation: m.form_error_order_designation() }
   return {}
 }
 
@@ -29,10 +34,10 @@ export const orderInquiryForm: FormDefinition = {
   fields: {
     name: fields.name,
     email: fields.email,
-    phone: { label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
+    phone: { label: labels.phone, kind: 'tel', required: true, autoComplete: 'tel' },
     designation: fields.designation,
     school: fields.school,
-    vrNum: { label: 'Number of headsets', kind: 'number' },
+    vrNum: { label: m.form_headsets_label(), kind: 'number' },
     country: fields.countryText,
     state: fields.state,
     message: fields.message,
@@ -48,7 +53,7 @@ export const orderInquiryForm: FormDefinition = {
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Book a Demo',
+  submitLabel: m.form_submit_demo(),
   channel: { kind: 'email', template: 'orderInquiry' },
   compose: (values) => ({
     name: text(values, 'name').trim(),

@@ -1,7 +1,9 @@
 import { timings } from '../../content/site'
+import { m } from '../paraglide/messages'
 import {
   digitsOnly,
   labelledLines,
+  labels,
   lettersSpacesPeriods,
   rules,
   text,
@@ -14,24 +16,34 @@ import { formMessages } from './messages'
 export const partnerVariantForm: FormDefinition = {
   id: 'partner-variant',
   fields: {
-    fname: { label: 'First Name', kind: 'text', required: true, autoComplete: 'given-name' },
-    lname: { label: 'Last Name', kind: 'text', required: true, autoComplete: 'family-name' },
+    fname: {
+      label: m.form_first_name_label(),
+      kind: 'text',
+      required: true,
+      autoComplete: 'given-name',
+    },
+    lname: {
+      label: m.form_last_name_label(),
+      kind: 'text',
+      required: true,
+      autoComplete: 'family-name',
+    },
     companyOrOrganization: {
-      label: 'Company or Organization',
+      label: m.form_company_label(),
       kind: 'text',
       required: true,
       autoComplete: 'organization',
     },
     location: {
-      label: 'Location (Country/Region/City)',
+      label: m.form_location_label(),
       kind: 'text',
       required: true,
       autoComplete: 'address-level2',
     },
     email: fields.email,
-    phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel' },
+    phone: { label: labels.phone, kind: 'tel', autoComplete: 'tel' },
     message: {
-      label: 'Brief description of your experience and interest',
+      label: m.form_experience_label(),
       kind: 'textarea',
       required: true,
       placeholder: formMessages.messagePlaceholder,
@@ -43,7 +55,7 @@ export const partnerVariantForm: FormDefinition = {
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Apply to Partner',
+  submitLabel: m.form_submit_partner(),
   channel: { kind: 'email', template: 'partnerVariant' },
   compose: (values) => ({
     name: `${text(values, 'fname').trim()} ${text(values, 'lname').trim()}`,

@@ -1,5 +1,7 @@
-import { timings } from '../../content/site'
-import { rules, text, type FormDefinition, fields } from './define'
+import { limits, timings } from '../../content/site'
+import { formatNumber } from '../i18n/format'
+import { m } from '../paraglide/messages'
+import { labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The school contact modal (spec 5, "School contact form"). */
@@ -11,17 +13,19 @@ export const schoolContactForm: FormDefinition = {
     designation: fields.designation,
     country: fields.country,
     state: fields.state,
-    phone: { label: 'Phone Number', kind: 'tel', autoComplete: 'tel' },
+    phone: { label: labels.phoneNumber, kind: 'tel', autoComplete: 'tel' },
     email: fields.email,
     website: fields.website,
     message: fields.message,
   },
   // Message length and phone are checked live only, not at submit (spec 5).
   live: {
-    schoolName: rules.required('School Name'),
-    personName: rules.required('Person Name'),
-    designation: rules.required('Designation'),
-    phone: rules.phoneLength('Phone Number must be 10 characters long'),
+    schoolName: rules.required(labels.schoolName),
+    personName: rules.required(labels.personName),
+    designation: rules.required(labels.designation),
+    phone: rules.phoneLength(
+      m.form_error_phone_length({ length: formatNumber(limits.phoneLength) }),
+    ),
     email: rules.strictEmail,
     message: rules.messageLength,
   },
@@ -29,7 +33,7 @@ export const schoolContactForm: FormDefinition = {
   successMessage: formMessages.contactSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Send Message',
+  submitLabel: m.form_submit_message(),
   channel: { kind: 'email', template: 'schoolContact' },
   compose: (values) => ({
     schoolName: text(values, 'schoolName').trim(),

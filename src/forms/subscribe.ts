@@ -1,9 +1,10 @@
 import { site, timings } from '../../content/site'
 import type { FormErrors, FormValues } from '../../machines/form.machine'
-import { text, type FormDefinition, fields } from './define'
+import { m } from '../paraglide/messages'
+import { emailInvalid, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-export const acknowledgeLabel = `I agree to receive Mails on behalf of ${site.productName}`
+export const acknowledgeLabel = m.form_acknowledge_label({ product: site.productName })
 
 /** The subscribe modal ('Get Notified' on the blog): 1 s of success, then it closes (spec 4). */
 export const subscribeForm: FormDefinition = {
@@ -17,17 +18,15 @@ export const subscribeForm: FormDefinition = {
   submitCheck: (values: FormValues): FormErrors => {
     const email = text(values, 'email').trim()
     return {
-      ...(email && !(email.includes('@') && email.includes('.'))
-        ? { email: 'Email is invalid' }
-        : {}),
-      ...(values.acknowledge === true ? {} : { acknowledge: 'Please acknowledge' }),
+      ...(email && !(email.includes('@') && email.includes('.')) ? { email: emailInvalid } : {}),
+      ...(values.acknowledge === true ? {} : { acknowledge: m.form_error_acknowledge() }),
     }
   },
   clearAllErrorsOnChange: true,
   successMessage: formMessages.subscribeSuccess,
   failureMessage: formMessages.sendFailure,
   successDuration: timings.subscribeSuccessMessage,
-  submitLabel: 'Subscribe',
+  submitLabel: m.form_submit_subscribe(),
   channel: { kind: 'subscribe' },
   compose: (values) => ({
     name: text(values, 'name').trim(),

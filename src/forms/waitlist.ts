@@ -1,5 +1,6 @@
 import { timings } from '../../content/site'
-import { rules, text, type FormDefinition, fields } from './define'
+import { m } from '../paraglide/messages'
+import { labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
 /** The waitlist modal (spec 5, "Waitlist form"); posted to /api/waitlist. */
@@ -10,12 +11,12 @@ export const waitlistForm: FormDefinition = {
     email: fields.email,
     country: fields.country,
   },
-  live: { name: rules.required('Name'), email: rules.strictEmail },
+  live: { name: rules.required(labels.name), email: rules.strictEmail },
   requiredAtSubmit: ['name', 'email', 'country'],
   successMessage: formMessages.waitlistSuccess,
   failureMessage: formMessages.waitlistFailure,
   successDuration: timings.successMessage,
-  submitLabel: 'Join The Waitlist',
+  submitLabel: m.form_submit_waitlist(),
   channel: { kind: 'waitlist' },
   compose: (values) => ({
     name: text(values, 'name').trim(),

@@ -1,5 +1,6 @@
 import { blogCategories } from '../../content/blog-categories'
 import { page as blogsPage } from '../../content/pages/blogs'
+import { m } from '../paraglide/messages'
 import type { BlogPostDetail } from '../services/blog'
 import { postLanguage } from '../services/blog-language'
 import { blogFeed } from './feeds'
@@ -8,7 +9,7 @@ import { ogImage } from './og'
 import { blogPostingLd, breadcrumbListLd } from './structured-data'
 
 const blogCrumbs = [
-  { name: 'Home', path: '/' },
+  { name: m.seo_breadcrumb_home(), path: '/' },
   { name: blogsPage.title, path: blogsPage.path },
 ]
 
@@ -39,7 +40,7 @@ export function blogPostHead(slug: string, post: BlogPostDetail | null | undefin
   const path = `${blogsPage.path}/${slug}`
   if (!post) {
     return pageHead({
-      title: 'Blog not found',
+      title: m.blog_not_found(),
       description: blogsPage.description,
       path,
       noindex: true,

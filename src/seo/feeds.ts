@@ -2,6 +2,7 @@ import { blogCategories } from '../../content/blog-categories'
 import { baseLocale, localizePath, locales, splitLocale, type Locale } from '../../content/locales'
 import { paths } from '../../content/paths'
 import { site } from '../../content/site'
+import { m } from '../paraglide/messages'
 import { absoluteUrl } from './site-url'
 
 // The text of dist/sitemap.xml, dist/robots.txt and dist/blogs/rss.xml, which scripts/seo-files.mjs
@@ -10,7 +11,7 @@ import { absoluteUrl } from './site-url'
 /** The blog's RSS feed, for <link rel="alternate" type="application/rss+xml"> in the blog heads. */
 export const blogFeed = {
   path: `${paths.blogs}/rss.xml`,
-  title: `${site.productName} blog`,
+  title: m.seo_feed_title({ product: site.productName }),
   type: 'application/rss+xml',
 } as const
 
@@ -204,7 +205,7 @@ export function rssXml(
     '  <channel>\n' +
     `    <title>${xmlEscape(blogFeed.title)}</title>\n` +
     `    <link>${xmlEscape(link)}</link>\n` +
-    `    <description>${xmlEscape(`${site.tagline}: news, research and classroom stories.`)}</description>\n` +
+    `    <description>${xmlEscape(m.seo_feed_description({ tagline: site.tagline }))}</description>\n` +
     `    <language>${locale}</language>\n` +
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>\n` +
     `    <atom:link href="${xmlEscape(inLocale(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +

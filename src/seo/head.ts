@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
 import { page as notFoundPage } from '../../content/pages/not-found'
+import { m } from '../paraglide/messages'
 import { ogImage, type OgImage } from './og'
 import { localeInfo, locales } from '../../content/locales'
 import { locale } from '../i18n/locale'
@@ -30,8 +31,9 @@ export type HeadInput = {
   noindex?: boolean
 }
 
+/** 'Grant | StemVerse': the page's title, then the product's name (seo_title_suffix). */
 export const documentTitle = (title: string) =>
-  title ? `${title} | ${site.productName}` : site.productName
+  title ? `${title} ${m.seo_title_suffix({ product: site.productName })}` : site.productName
 
 /**
  * The head of one page: its title and description, one absolute canonical address, the link
@@ -106,10 +108,7 @@ export function notFoundHead(): RouteHead {
 /** The error screen (spec 8). */
 export function errorHead(): RouteHead {
   return {
-    meta: [
-      { title: documentTitle('Something went wrong') },
-      { name: 'robots', content: 'noindex' },
-    ],
+    meta: [{ title: documentTitle(m.seo_error_title()) }, { name: 'robots', content: 'noindex' }],
     links: [],
   }
 }

@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
 import { worlds } from '../../content/worlds'
+import { m } from '../paraglide/messages'
 import { absoluteUrl } from './site-url'
 
 // Open Graph cards, 1200x630 PNG, made at build time by scripts/og-images.mjs into dist/og/.
@@ -49,8 +50,8 @@ export function ogImage(spec: OgImageSpec): OgImage {
     ? `${world.name}: ${world.subtitle}. ${site.productName}, ${world.subject}.`
     : spec.kind === 'post'
       ? spec.title
-        ? `${spec.title}, on the ${site.productName} blog`
-        : `A post on the ${site.productName} blog`
+        ? m.seo_og_post_alt({ title: spec.title, product: site.productName })
+        : m.seo_og_post_alt_untitled({ product: site.productName })
       : `${site.productName}: ${site.tagline}`
   return { url, width: ogSize.width, height: ogSize.height, alt }
 }

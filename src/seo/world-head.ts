@@ -1,5 +1,7 @@
 import { worldPageSections } from '../../content/pages/world-sections'
 import type { World } from '../../content/types'
+import { intlLocale } from '../i18n/locale'
+import { m } from '../paraglide/messages'
 import { pageHead, type RouteHead } from './head'
 import { ogImage } from './og'
 import { faqPageLd, faqsOfSections } from './structured-data'
@@ -8,8 +10,12 @@ import { faqPageLd, faqsOfSections } from './structured-data'
 export function worldHead(world: World): RouteHead {
   const faqs = faqsOfSections(worldPageSections[world.key])
   return pageHead({
-    title: `${world.name}: ${world.subject} in VR`,
-    description: `${world.name}, the ${world.subject.toLowerCase()} world of immersive VR lessons: ${world.subtitle.toLowerCase()}.`,
+    title: m.seo_world_title({ name: world.name, subject: world.subject }),
+    description: m.seo_world_description({
+      name: world.name,
+      subject: world.subject.toLocaleLowerCase(intlLocale),
+      subtitle: world.subtitle.toLocaleLowerCase(intlLocale),
+    }),
     path: world.path,
     image: ogImage({ kind: 'world', world: world.key }),
     structuredData: faqs.length ? [faqPageLd(faqs)] : [],

@@ -11,7 +11,9 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
 import type { CarouselInput } from '../../../machines/carousel.machine'
 import { useModalStack } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
+import { formatNumber } from '../../i18n/format'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
+import { m } from '../../paraglide/messages'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query'
 import styles from './carousel.module.css'
@@ -210,7 +212,7 @@ export function Carousel({
       className={[styles.carousel, styles[tone], styles[controlsPlacement], className]
         .filter(Boolean)
         .join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={m.carousel_roledescription()}
       aria-label={label}
       style={style}
       // Its slider and machine have started (after the page has loaded).
@@ -223,7 +225,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.rotation}
-            aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={rotating ? m.carousel_stop() : m.carousel_start()}
             onClick={() => actor.send({ type: 'carousel.toggle' })}
           >
             {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
@@ -233,7 +235,7 @@ export function Carousel({
           type="button"
           className={styles.arrow}
           aria-controls={`${id}-slides`}
-          aria-label="Previous slide"
+          aria-label={m.carousel_previous()}
           // aria-disabled, not disabled: a disabled button drops the focus it has to <body>.
           aria-disabled={atStart || undefined}
           onClick={() => {
@@ -242,13 +244,13 @@ export function Carousel({
         >
           <ArrowLeftIcon size={18} />
         </button>
-        <div className={styles.dots} role="group" aria-label="Choose a slide">
+        <div className={styles.dots} role="group" aria-label={m.carousel_choose()}>
           {slides.map((slide, n) => (
             <button
               key={slide.id}
               type="button"
               className={styles.dot}
-              aria-label={`Slide ${n + 1}`}
+              aria-label={m.carousel_slide_number({ number: formatNumber(n + 1) })}
               aria-controls={`${id}-slides`}
               aria-disabled={n === index}
               aria-current={n === index ? 'true' : undefined}
@@ -260,7 +262,7 @@ export function Carousel({
           type="button"
           className={styles.arrow}
           aria-controls={`${id}-slides`}
-          aria-label="Next slide"
+          aria-label={m.carousel_next()}
           aria-disabled={atEnd || undefined}
           onClick={() => {
             if (!atEnd) actor.send({ type: 'carousel.next' })
@@ -295,8 +297,11 @@ export function Carousel({
             key={slide.id}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${n + 1} of ${count}`}
+            aria-roledescription={m.carousel_slide_roledescription()}
+            aria-label={m.carousel_slide_position({
+              position: formatNumber(n + 1),
+              count: formatNumber(count),
+            })}
             data-active={visible.has(n) ? 'true' : undefined}
             aria-hidden={visible.has(n) ? undefined : true}
             inert={!visible.has(n)}

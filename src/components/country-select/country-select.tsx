@@ -2,6 +2,7 @@ import { useCombobox } from 'downshift'
 import { useEffect, useMemo, useState } from 'react'
 import { limits } from '../../../content/site'
 import { fold } from '../../lib/search'
+import { m } from '../../paraglide/messages'
 import type { CountryOption } from './countries'
 import { Required } from '../field/field'
 import styles from '../field/field.module.css'
@@ -116,7 +117,7 @@ export function CountrySelect({
             },
           })}
           className={styles.control}
-          placeholder="Search for your country"
+          placeholder={m.form_country_placeholder()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           aria-required={required || undefined}
@@ -131,9 +132,11 @@ export function CountrySelect({
             minHeight: isOpen ? limits.dropdownMinHeight : undefined,
           }}
         >
-          {isOpen && !options ? <li className={styles.menuNote}>Loading...</li> : null}
+          {isOpen && !options ? (
+            <li className={styles.menuNote}>{m.form_country_loading()}</li>
+          ) : null}
           {isOpen && options && items.length === 0 ? (
-            <li className={styles.menuNote}>No options</li>
+            <li className={styles.menuNote}>{m.form_country_no_options()}</li>
           ) : null}
           {isOpen
             ? items.map((item, index) => (

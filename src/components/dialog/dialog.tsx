@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { m } from '../../paraglide/messages'
 import { CloseIcon } from '../icons/icons'
 import styles from './dialog.module.css'
 
@@ -26,7 +27,7 @@ type DialogProps = {
 export function Dialog({
   title,
   hideTitle,
-  closeLabel = 'Close',
+  closeLabel = m.dialog_close(),
   onClose,
   size = 'default',
   closing = false,

@@ -1,6 +1,7 @@
 import { honeypotField } from '../../../schemas/fields'
 import type { FormDefinition } from '../../forms/define'
 import { useEnquiryForm } from '../../forms/use-enquiry-form'
+import { m } from '../../paraglide/messages'
 import { Button } from '../button/button'
 import { Field } from '../field/field'
 import styles from './enquiry-form.module.css'
@@ -53,7 +54,7 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this empty
+          {m.form_honeypot_label()}
           <input
             name={honeypotField}
             tabIndex={-1}
@@ -66,8 +67,9 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
         </label>
       </div>
       <p className={styles.note}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {m.form_required_note_start()} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{m.form_required_note_symbol()}</span>{' '}
+        {m.form_required_note_end()}
       </p>
       <div role="status" aria-live="polite" className={`${styles.status} ${styles.success}`}>
         {state.matches('succeeded') ? form.successMessage : ''}
@@ -80,7 +82,7 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
             keyboard user who pressed it would be left nowhere while it sends and after. A second
             submit while one is on its way is ignored by the form's machine. */}
         <Button type="submit" variant="primary" aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : form.submitLabel}
+          {submitting ? m.form_sending() : form.submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { FieldSpec } from '../../forms/define'
+import { m } from '../../paraglide/messages'
 import styles from './field.module.css'
 
 // The combobox (and its library) loads only for forms that ask for a country.
@@ -95,10 +96,10 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
         <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : spec.kind === 'select' ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose one</option>
+          <option value="">{m.form_choose_one()}</option>
           {spec.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {spec.optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { m } from '../../paraglide/messages'
 import { CloseIcon } from '../icons/icons'
 import styles from './search-box.module.css'
 
@@ -50,7 +51,7 @@ export function SearchBox({
         <button
           type="button"
           className={styles.clear}
-          aria-label="Clear the search"
+          aria-label={m.search_clear()}
           onClick={() => {
             onClear()
             // The button goes with the query: focus goes back to the field, not to <body>.

@@ -15,6 +15,7 @@ import { preloadWithModals, useModalStack, useModals } from '../../app/modal-act
 import { afterLoad } from '../../lib/after-load'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { focusNewPage } from '../../lib/page-focus'
+import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { AboutSection } from './about-section'
 import { Footer } from './footer'
@@ -123,7 +124,7 @@ export function AppShell() {
           declared by each route's `head`; React places them in <head>. */}
       <HeadContent />
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.nav_skip_to_content()}
       </a>
       <Header
         theme={theme}

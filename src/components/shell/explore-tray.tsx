@@ -6,6 +6,7 @@ import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { accordionMachine } from '../../../machines/accordion.machine'
 import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
 import { getInspect } from '../../lib/inspector'
+import { m } from '../../paraglide/messages'
 import { worldIconUrl } from '../art/art'
 import { Button } from '../button/button'
 import { ChevronDownIcon, CloseIcon } from '../icons/icons'
@@ -47,12 +48,12 @@ export function ExploreTray({ open, onHomePage, send }: ExploreTrayProps) {
     >
       <div className={styles.head}>
         <h2 id="explore-tray-title" className={styles.title}>
-          Explore
+          {m.tray_title()}
         </h2>
         <button
           type="button"
           className={styles.close}
-          aria-label="Close menu"
+          aria-label={m.tray_close()}
           onClick={() => send({ type: 'tray.close' })}
         >
           <CloseIcon size={20} />
@@ -74,7 +75,7 @@ function TrayBody({ onHomePage, send }: Omit<ExploreTrayProps, 'open'>) {
     <div className={styles.body}>
       <nav aria-labelledby="tray-worlds-label">
         <h3 id="tray-worlds-label" className={styles.groupLabel}>
-          Worlds
+          {m.tray_worlds()}
         </h3>
         <ul className={styles.worlds}>
           {worlds.map((world) => (
@@ -100,7 +101,7 @@ function TrayBody({ onHomePage, send }: Omit<ExploreTrayProps, 'open'>) {
       </nav>
       <nav className={styles.wideLinks} aria-labelledby="tray-wide-label">
         <h3 id="tray-wide-label" className={styles.groupLabel}>
-          Discover
+          {m.tray_discover()}
         </h3>
         <ul className={styles.linkList}>
           {trayWideLinks.map((link) => (
@@ -125,7 +126,7 @@ function MobileGroups({ onNavigate }: { onNavigate: () => void }) {
     ...(inspect ? { inspect } : {}),
   })
   return (
-    <nav className={styles.mobileGroups} aria-label="Site sections">
+    <nav className={styles.mobileGroups} aria-label={m.tray_sections_label()}>
       {trayMobileGroups.map((group) => {
         const expanded = state.context.openId === group.id
         const panelId = `tray-group-${group.id}`

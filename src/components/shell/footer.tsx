@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { footerCopy, footerGroups, footerLegal } from '../../../content/navigation'
 import { site, timings } from '../../../content/site'
+import { formatNumber } from '../../i18n/format'
+import { m } from '../../paraglide/messages'
 import { artUrl } from '../art/art'
 import { MailIcon, MapPinIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
@@ -14,6 +16,8 @@ function scrollToTopSoon() {
     timings.footerScrollDelay,
   )
 }
+
+const madeFor = m.footer_made_for({ from: formatNumber(5), to: formatNumber(12) })
 
 export function Footer() {
   return (
@@ -71,7 +75,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <p>Made for curious minds, grades 5 to 12.</p>
+          <p>{madeFor}</p>
         </div>
       </Container>
     </footer>

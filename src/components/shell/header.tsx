@@ -5,6 +5,7 @@ import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
 import type { PageTheme } from '../../../content/types'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
+import { m } from '../../paraglide/messages'
 import { artUrl } from '../art/art'
 import { buttonClass } from '../button/button'
 import { ChevronDownIcon, MenuIcon } from '../icons/icons'
@@ -50,7 +51,11 @@ export function Header({
   return (
     <header className={classes.filter(Boolean).join(' ')} data-theme={theme}>
       <Container className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${site.productName} home`}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={m.nav_home_label({ product: site.productName })}
+        >
           <img
             src={artUrl(filledLogoThemes.includes(theme) ? 'logo-filled' : 'logo')}
             alt=""
@@ -79,7 +84,7 @@ export function Header({
             onFocus={onMenuIntent}
           >
             <MenuIcon size={20} />
-            Explore
+            {m.nav_explore()}
           </button>
         </div>
       </Container>
@@ -160,7 +165,7 @@ function DesktopNav() {
     <nav
       ref={navRef}
       className={styles.nav}
-      aria-label="Main"
+      aria-label={m.nav_main_label()}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || openId === null) return
         closeAll({ type: 'accordion.closeAll' })

@@ -27,6 +27,7 @@ import { subscribeForm } from '../../forms/subscribe'
 import { waitlistForm } from '../../forms/waitlist'
 import { getInspect } from '../../lib/inspector'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
+import { m } from '../../paraglide/messages'
 import { loadSchedulingScript, startSchedulingWidget } from '../../services/scheduling'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
@@ -139,7 +140,7 @@ function OfferSteps({ intro }: { intro: ReactNode }) {
     return (
       <>
         <button type="button" className={styles.back} onClick={() => send({ type: 'offer.back' })}>
-          <ArrowLeftIcon size={16} /> Back to the offer
+          <ArrowLeftIcon size={16} /> {m.dialog_back_to_offer()}
         </button>
         <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
           {modalCopy.grantContact.title}

@@ -1,24 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { limits } from '../../../content/site'
-import { intlLocale, locale } from '../../i18n/locale'
+import { formatDate } from '../../i18n/format'
 import type { BlogPost } from '../../services/blog'
 import styles from './blog.module.css'
 import { EnglishOnlyBadge, textLanguage } from './post-language'
 
 export const defaultBanner = '/blog/default-banner.svg'
-
-/**
- * Day, month name and year (spec 3) in the page's language: 12 March 2025, 12 de marzo de 2025,
- * 12 مارس 2025 (Latin digits).
- */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
 
 /**
  * Any broken blog or banner image falls back to the default banner (spec 8). A post's own banner

@@ -9,11 +9,13 @@ import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container } from '../../components/layout/layout'
 import { getInspect } from '../../lib/inspector'
+import { m } from '../../paraglide/messages'
 import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
 import { seedKeys } from '../../services/blog-seeds'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
 import { feedAnnouncement } from './feed-announcement'
+import { categoryLabel } from '../../services/blog-language'
 import { textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
 import { useSeed } from './seeds'
@@ -27,12 +29,15 @@ const feedMachine = createBlogFeedMachine<BlogPost>().provide({
   },
 })
 
-export const emptyState = { heading: 'No Blogs Found', text: 'please try searching something else' }
+export const emptyState = { heading: m.blog_empty_heading(), text: m.blog_empty_text() }
 
 /** /blogs and /blogs/category/{slug} (spec 2, "Blog list"). */
 export function BlogListPage({ category, search }: { category: string | null; search: string }) {
   const categories = useResource(fetchCategories, seedKeys.categories)
-  const categoryName = categories.context.data?.find((c) => c.slug === category)?.name ?? category
+  const shownCategory = categories.context.data?.find((c) => c.slug === category)
+  const categoryName = categoryLabel(
+    shownCategory ?? { slug: category ?? '', name: category ?? '' },
+  )
   return (
     <>
       <BlogHeader />
@@ -44,9 +49,10 @@ export function BlogListPage({ category, search }: { category: string | null; se
             {category ? (
               <p className={styles.banner} role="status">
                 <span>
-                  Showing Category: <strong>{categoryName}</strong>
+                  {m.blog_showing_category()}{' '}
+                  <strong lang={categoryName.lang}>{categoryName.name}</strong>
                 </span>
-                <Link to="/blogs">View all articles</Link>
+                <Link to="/blogs">{m.blog_view_all_articles()}</Link>
               </p>
             ) : null}
             <div className={styles.tools}>
@@ -96,7 +102,7 @@ function CategoryMenu({ children }: { children: ReactNode }) {
           event.currentTarget.open = false
       }}
     >
-      <summary>View Categories</summary>
+      <summary>{m.blog_view_categories()}</summary>
       {children}
     </details>
   )
@@ -122,10 +128,10 @@ function BlogHeader() {
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
           <Button variant="primary" onClick={() => modals.open('subscribe')}>
-            Get Notified
+            {m.blog_get_notified()}
           </Button>
         </div>
-        <div aria-label="Latest article" role="region">
+        <div aria-label={m.blog_latest_article()} role="region">
           {post ? (
             <BlogCard post={post} />
           ) : (
@@ -170,13 +176,13 @@ function SearchBox({ search }: { search: string }) {
 
   return (
     <div className={styles.search} role="search">
-      <label htmlFor="blog-search">Search articles</label>
+      <label htmlFor="blog-search">{m.blog_search_label()}</label>
       <input
         ref={input}
         id="blog-search"
         type="search"
         defaultValue={search}
-        placeholder="Photosynthesis, grants, AI tutors…"
+        placeholder={m.blog_search_placeholder()}
         onChange={(event) => setTyped(event.target.value)}
       />
     </div>
@@ -263,7 +269,7 @@ function Feed({ query }: { query: FeedQuery }) {
       <ul
         ref={list}
         className={styles.grid}
-        aria-label="Articles"
+        aria-label={m.blog_articles_label()}
         aria-busy={loadingFirst || loadingMore}
       >
         {loadingFirst ? (
@@ -289,7 +295,7 @@ function Feed({ query }: { query: FeedQuery }) {
             aria-disabled={loadingMore}
             onClick={() => send({ type: 'feed.more', from: 'button' })}
           >
-            {loadingMore ? 'Loading…' : 'Load more'}
+            {loadingMore ? m.blog_loading_more() : m.blog_load_more()}
           </Button>
         ) : null}
       </div>
@@ -300,9 +306,9 @@ function Feed({ query }: { query: FeedQuery }) {
 function Sidebar({ categories }: { categories: { name: string; slug: string }[] }) {
   const trending = useResource(fetchTrending, seedKeys.trending)
   return (
-    <aside className={styles.sidebar} aria-label="More from the blog">
+    <aside className={styles.sidebar} aria-label={m.blog_sidebar_label()}>
       <nav aria-labelledby="trending-heading">
-        <h2 id="trending-heading">Trending blog</h2>
+        <h2 id="trending-heading">{m.blog_trending()}</h2>
         <ol>
           {(trending.context.data ?? []).slice(0, limits.sidebarItems).map((post) => (
             <li key={post.slug}>
@@ -314,7 +320,7 @@ function Sidebar({ categories }: { categories: { name: string; slug: string }[] 
         </ol>
       </nav>
       <nav aria-labelledby="category-heading">
-        <h2 id="category-heading">Category</h2>
+        <h2 id="category-heading">{m.blog_category()}</h2>
         <CategoryLinks categories={categories.slice(0, limits.sidebarItems)} />
       </nav>
     </aside>
@@ -326,8 +332,12 @@ function CategoryLinks({ categories }: { categories: { name: string; slug: strin
     <ul>
       {categories.map((entry) => (
         <li key={entry.slug}>
-          <Link to="/blogs/category/$slug" params={{ slug: entry.slug }}>
-            {entry.name}
+          <Link
+            to="/blogs/category/$slug"
+            params={{ slug: entry.slug }}
+            lang={categoryLabel(entry).lang}
+          >
+            {categoryLabel(entry).name}
           </Link>
         </li>
       ))}

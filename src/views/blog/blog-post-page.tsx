@@ -20,7 +20,9 @@ import {
   XIcon,
 } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
+import { formatDate } from '../../i18n/format'
 import { getInspect } from '../../lib/inspector'
+import { m } from '../../paraglide/messages'
 import {
   fetchPost,
   fetchPosts,
@@ -38,12 +40,14 @@ import {
   shareNatively,
   type ShareNetwork,
 } from '../../services/share'
-import { BannerImage, BlogCard, BlogCardPlaceholders, formatDate } from './blog-card'
+import { BannerImage, BlogCard, BlogCardPlaceholders } from './blog-card'
 import { EnglishOnlyNote, PostTranslations, textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
 import { toSafePost, type SafePost } from './safe-post'
 import styles from './blog.module.css'
 import { useResource } from './use-resource'
+
+const backToBlog = m.blog_back_to({ name: blogsPage.heading })
 
 /** /blogs/{slug} (spec 2, "Blog detail"): 'Loading', then the post or 'Blog not found'. */
 export function BlogPostPage({ slug }: { slug: string }) {
@@ -53,10 +57,10 @@ export function BlogPostPage({ slug }: { slug: string }) {
     return (
       <div className={styles.status}>
         <div>
-          <h1>Blog not found</h1>
+          <h1>{m.blog_not_found()}</h1>
           <p>
             <Link to="/blogs" className={styles.back}>
-              <ArrowLeftIcon size={16} /> Back to {blogsPage.heading}
+              <ArrowLeftIcon size={16} /> {backToBlog}
             </Link>
           </p>
         </div>
@@ -70,7 +74,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
 export function PostLoading() {
   return (
     <div className={styles.status} role="status">
-      <h1>Loading</h1>
+      <h1>{m.loading()}</h1>
     </div>
   )
 }
@@ -84,7 +88,7 @@ function Article({ post }: { post: SafePost }) {
       <Container>
         <article className={styles.article}>
           <Link to="/blogs" className={styles.back}>
-            <ArrowLeftIcon size={16} /> Back to {blogsPage.heading}
+            <ArrowLeftIcon size={16} /> {backToBlog}
           </Link>
           <h1 id="page-title" {...text}>
             {post.title}
@@ -92,7 +96,7 @@ function Article({ post }: { post: SafePost }) {
           <EnglishOnlyNote post={post} />
           <PostTranslations post={post} />
           <p className={styles.meta}>
-            Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+            {m.blog_updated()} <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           </p>
           <BannerImage
             src={post.banner}
@@ -105,13 +109,13 @@ function Article({ post }: { post: SafePost }) {
             {...text}
             dangerouslySetInnerHTML={{ __html: post.content }}
           />
-          <aside className={styles.feedback} aria-label="Feedback">
-            <p>Was this article useful? Tell us what you think.</p>
+          <aside className={styles.feedback} aria-label={m.blog_feedback_label()}>
+            <p>{m.blog_feedback_prompt()}</p>
             <Button
               variant="primary"
               onClick={() => modals.open('feedback', { blogTitle: post.title })}
             >
-              Share your feedback
+              {m.blog_feedback_button()}
             </Button>
           </aside>
           <ShareRow slug={post.slug} title={post.title} />
@@ -259,9 +263,9 @@ function Related({ post }: { post: BlogPostDetail }) {
   return (
     <section className={styles.article} aria-labelledby="related-heading">
       <div className={styles.tools} style={{ justifyContent: 'space-between' }}>
-        <h2 id="related-heading">Related blogs</h2>
+        <h2 id="related-heading">{m.blog_related()}</h2>
         <Link to="/blogs" className={styles.back}>
-          View All
+          {m.blog_view_all()}
         </Link>
       </div>
       <ul className={styles.grid}>

@@ -1,6 +1,6 @@
 import type { FeedLoad } from '../../../machines/blog-feed.machine'
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+import { byCount, formatNumber } from '../../i18n/format'
+import { m } from '../../paraglide/messages'
 
 /**
  * What the blog list's live region says once a request settles (issue 14, item 8): how many posts
@@ -9,19 +9,31 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function feedAnnouncement(load: FeedLoad | null, search: string): string {
   if (!load) return ''
+  const count = formatNumber(load.count)
   if (load.kind === 'more') {
-    if (load.count === 0) return 'No more articles.'
-    const loaded = `Loaded ${plural(load.count, 'more article', 'more articles')}, ${load.total} in all.`
-    return load.hasMore ? loaded : `${loaded} That is the last of them.`
+    if (load.count === 0) return m.blog_announce_no_more()
+    const loaded = byCount(load.count, {
+      one: m.blog_announce_loaded_one,
+      other: m.blog_announce_loaded_other,
+    })({ count, total: formatNumber(load.total) })
+    return load.hasMore ? loaded : `${loaded} ${m.blog_announce_last()}`
   }
   if (!search) {
     return load.count === 0
-      ? 'No articles to show.'
-      : `Search cleared: showing the latest ${plural(load.count, 'article', 'articles')}.`
+      ? m.blog_announce_nothing()
+      : byCount(load.count, {
+          one: m.blog_announce_cleared_one,
+          other: m.blog_announce_cleared_other,
+        })({ count })
   }
-  if (load.count === 0) return `No results for “${search}”.`
-  const found = plural(load.count, 'result', 'results')
+  if (load.count === 0) return m.blog_announce_no_results({ query: search })
   return load.hasMore
-    ? `Showing the first ${found} for “${search}”. Load more for the next page.`
-    : `${found} for “${search}”.`
+    ? byCount(load.count, { one: m.blog_announce_first_one, other: m.blog_announce_first_other })({
+        count,
+        query: search,
+      })
+    : byCount(load.count, { one: m.blog_announce_found_one, other: m.blog_announce_found_other })({
+        count,
+        query: search,
+      })
 }

@@ -6,9 +6,10 @@ import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
 import { intlLocale } from '../../i18n/locale'
+import { byCount, formatNumber } from '../../i18n/format'
 import { getInspect } from '../../lib/inspector'
-import { searchCountries } from '../../lib/search'
 import { m } from '../../paraglide/messages'
+import { searchCountries } from '../../lib/search'
 import { ContentSection, PageHero } from '../info/info-page'
 import { countryName } from './country-name'
 import styles from './country-list-page.module.css'
@@ -49,7 +50,7 @@ export function CountryListPage({ page }: { page: PageContent }) {
   return (
     <>
       <PageHero page={page} art="globe-eligibility" />
-      <CountrySearch heading={find?.heading ?? 'Find Your Country'} body={find?.body} />
+      <CountrySearch heading={find?.heading ?? m.country_find_heading()} body={find?.body} />
       {rest.map((section) => (
         <ContentSection key={section.id} section={section} />
       ))}
@@ -70,14 +71,18 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
     <section id="find" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
         <div className={styles.head}>
-          <Eyebrow>{`${total} countries`}</Eyebrow>
+          <Eyebrow>
+            {byCount(total, { one: m.country_total_one, other: m.country_total_other })({
+              count: formatNumber(total),
+            })}
+          </Eyebrow>
           <h2 id={`${id}-heading`}>{heading}</h2>
           {body ? <p>{body}</p> : null}
         </div>
         <SearchBox
           id={`${id}-query`}
-          label="Search for a country"
-          placeholder="Search for a country..."
+          label={m.country_search_label()}
+          placeholder={m.country_search_placeholder()}
           query={query}
           searching={searching}
           describedBy={`${id}-status`}
@@ -89,11 +94,14 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
             is here, not in the box below, so that a screen reader announces it as one types. */}
         <p id={`${id}-status`} className={styles.status} role="status">
           {!searching ? (
-            `All ${total} eligible countries, by continent.`
+            m.country_status_all({ total: formatNumber(total) })
           ) : found ? (
-            `${found} of ${total} countries match “${query.trim()}”.`
+            byCount(found, {
+              one: m.country_status_found_one,
+              other: m.country_status_found_other,
+            })({ found: formatNumber(found), total: formatNumber(total), query: query.trim() })
           ) : (
-            <strong>No eligible country matches “{query.trim()}”.</strong>
+            <strong>{m.country_status_none({ query: query.trim() })}</strong>
           )}
         </p>
         {groups.length ? (
@@ -117,10 +125,7 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
           </div>
         ) : (
           <div className={styles.empty}>
-            <p>
-              Check the spelling, or try part of the name. If your country is not on the list, we
-              would still like to hear from you: the grant reaches new countries as it grows.
-            </p>
+            <p>{m.country_empty_help()}</p>
           </div>
         )}
       </Container>

@@ -1,8 +1,9 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { buttonClass } from '../../components/button/button'
+import { m } from '../../paraglide/messages'
 import styles from './errors.module.css'
 
-export const errorHeading = 'Unexpected Application Error!'
+export const errorHeading = m.error_heading()
 
 /** The router's error screen (spec 8): the heading, then the status or the message. */
 export function ErrorView({ error }: ErrorComponentProps) {
@@ -13,7 +14,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
         <h1 id="page-title">{errorHeading}</h1>
         <p className={styles.detail}>{detail}</p>
         <Link to="/" className={buttonClass('primary')}>
-          Back to Home
+          {m.nav_back_home()}
         </Link>
       </div>
     </section>

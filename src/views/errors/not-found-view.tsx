@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { notFoundImageAlt, page } from '../../../content/pages/not-found'
 import { artUrl } from '../../components/art/art'
 import { buttonClass } from '../../components/button/button'
+import { m } from '../../paraglide/messages'
 import styles from './errors.module.css'
 
 export function NotFoundView() {
@@ -19,7 +20,7 @@ export function NotFoundView() {
         <h1 id="page-title">{page.heading}</h1>
         <p>{page.intro}</p>
         <Link to="/" className={buttonClass('primary')}>
-          Back to Home
+          {m.nav_back_home()}
         </Link>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { home } from '../../../content/pages/home'
 import { buttonClass } from '../../components/button/button'
 import { ArrowRightIcon } from '../../components/icons/icons'
 import { Container, Eyebrow } from '../../components/layout/layout'
+import { m } from '../../paraglide/messages'
 import styles from './home-page.module.css'
 
 /** The blog carousel's section: heading and 'View All', around whatever the posts are. */
@@ -18,7 +19,7 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
             <p>{home.blog.body}</p>
           </div>
           <Link to="/blogs" className={buttonClass('secondary')}>
-            {home.blog.viewAll} <span className="visually-hidden">posts</span>
+            {home.blog.viewAll} <span className="visually-hidden">{m.home_view_all_hidden()}</span>
             <ArrowRightIcon size={18} />
           </Link>
         </div>
@@ -32,7 +33,7 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
 export function PostPlaceholders() {
   return (
     <div className={styles.postPlaceholders} role="status" aria-busy="true">
-      <span className="visually-hidden">Loading posts</span>
+      <span className="visually-hidden">{m.home_loading_posts()}</span>
       {[0, 1, 2].map((n) => (
         <div key={n} className={styles.postPlaceholder} aria-hidden="true" />
       ))}

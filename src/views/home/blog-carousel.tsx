@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
+import { formatDate } from '../../i18n/format'
+import { m } from '../../paraglide/messages'
 import { fetchPosts, type BlogPost } from '../../services/blog'
-import { BannerImage, formatDate } from '../blog/blog-card'
+import { BannerImage } from '../blog/blog-card'
+import { categoryLabel } from '../../services/blog-language'
 import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
 import { useResource } from '../blog/use-resource'
 import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
@@ -35,7 +38,7 @@ export function BlogCarousel({
     <BlogCarouselFrame>
       {state.matches('loaded') && posts.length ? (
         <Carousel
-          label="Latest posts"
+          label={m.home_blog_carousel_label()}
           mode="slide"
           slides={posts.map((post) => ({ id: post.slug, content: <PostSlide post={post} /> }))}
           interval={timings.blogCarouselAutoplay}
@@ -48,7 +51,7 @@ export function BlogCarousel({
         <PostPlaceholders />
       ) : (
         <p className={styles.blogEmpty}>
-          The latest posts could not be loaded just now. <Link to="/blogs">Read the blog</Link>.
+          {m.home_blog_failed()} <Link to="/blogs">{m.home_blog_read()}</Link>.
         </p>
       )}
     </BlogCarouselFrame>
@@ -64,7 +67,11 @@ function PostSlide({ post }: { post: BlogPost }) {
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-          {post.categories[0] ? <span>{post.categories[0].name}</span> : null}
+          {post.categories[0] ? (
+            <span lang={categoryLabel(post.categories[0]).lang}>
+              {categoryLabel(post.categories[0]).name}
+            </span>
+          ) : null}
           <EnglishOnlyBadge post={post} />
         </p>
         <h3 {...text}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react'
+import { getInTouchLabel } from '../../../content/navigation'
 import { highlightItems, home, statisticItems } from '../../../content/pages/home'
 import { site, timings } from '../../../content/site'
 import { comingSoonLabel, worlds } from '../../../content/worlds'
@@ -17,6 +18,7 @@ import {
 } from '../../components/icons/icons'
 import { Badge, Container, Eyebrow } from '../../components/layout/layout'
 import { useAfterLoad } from '../../lib/after-load'
+import { m } from '../../paraglide/messages'
 import { WorldVideo } from './world-video'
 import { BlogCarouselPlaceholder } from './blog-carousel-placeholder'
 import styles from './home-page.module.css'
@@ -70,13 +72,13 @@ function HeroCarousel() {
               <p className={styles.heroIntro}>{slide.text}</p>
               <div className={styles.heroActions}>
                 <Button variant="primary" onClick={() => modals.open('schoolContact')}>
-                  Get in Touch
+                  {getInTouchLabel}
                 </Button>
                 <button
                   type="button"
                   className={styles.calendar}
-                  aria-label="Schedule a Meeting"
-                  title="Schedule a Meeting"
+                  aria-label={m.home_schedule_meeting()}
+                  title={m.home_schedule_meeting()}
                   onClick={() => modals.open('scheduling')}
                 >
                   <CalendarIcon size={20} />
@@ -101,7 +103,7 @@ function HeroCarousel() {
                   <button
                     type="button"
                     className={styles.stripClose}
-                    aria-label="Dismiss the Early Adopter offer"
+                    aria-label={m.home_dismiss_offer()}
                     onClick={(event) => {
                       // The button goes with the strip: focus stays in the slide, on the action
                       // just before it (where Shift+Tab would go), not on <body>.
@@ -140,7 +142,7 @@ function HeroCarousel() {
   return (
     <div className={styles.hero}>
       <Carousel
-        label="Highlights"
+        label={m.home_hero_carousel_label()}
         mode="fade"
         slides={slides}
         interval={timings.bannerAutoplay}
@@ -175,7 +177,8 @@ function ProductCarousel() {
           <p>{world.description}</p>
           <div className={styles.productActions}>
             <Link to={world.path} className={buttonClass('primary')}>
-              {home.products.more} <span className="visually-hidden">about {world.name}</span>
+              {home.products.more}{' '}
+              <span className="visually-hidden">{m.home_more_about({ name: world.name })}</span>
               <ArrowRightIcon size={18} />
             </Link>
             {world.coming ? <Badge>{comingSoonLabel}</Badge> : null}
@@ -193,7 +196,7 @@ function ProductCarousel() {
           <p>{home.products.body}</p>
         </div>
         <Carousel
-          label="The six worlds"
+          label={m.home_worlds_carousel_label()}
           mode="fade"
           slides={slides}
           interval={timings.productCarouselAutoplay}
@@ -237,7 +240,10 @@ function Benefits() {
               <h3>{edition.title}</h3>
               <p>{edition.text}</p>
               <Link to={edition.to} className={buttonClass('secondary')}>
-                {home.benefits.more} <span className="visually-hidden">about {edition.title}</span>
+                {home.benefits.more}{' '}
+                <span className="visually-hidden">
+                  {m.home_more_about({ name: edition.title })}
+                </span>
                 <ArrowRightIcon size={18} />
               </Link>
             </li>
@@ -293,7 +299,7 @@ function StatisticsSlider() {
           <h2 id="statistics-heading">{home.statistics.heading}</h2>
         </div>
         <Carousel
-          label="Statistics"
+          label={m.home_statistics_carousel_label()}
           mode="slide"
           slides={slides}
           interval={timings.homeSliderAutoplay}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { World } from '../../../content/types'
 import { worldHeroUrl } from '../../components/art/art'
 import { useAfterLoad } from '../../lib/after-load'
+import { m } from '../../paraglide/messages'
 import styles from './home-page.module.css'
 
 /**
@@ -65,7 +66,7 @@ export function WorldVideo({
         {...(loaded ? { poster: `/media/${world.name}-poster.webp` } : {})}
         width={960}
         height={540}
-        aria-label={`${world.name} trailer`}
+        aria-label={m.world_trailer({ name: world.name })}
       >
         <source src={`/media/${world.name}.mp4`} type="video/mp4" />
       </video>

@@ -8,6 +8,7 @@ import { Counters } from '../../components/counter/counter'
 import { ArrowRightIcon } from '../../components/icons/icons'
 import { Badge, Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { Tabs } from '../../components/tabs/tabs'
+import { m } from '../../paraglide/messages'
 import styles from './info-page.module.css'
 
 type InfoPageProps = {
@@ -222,7 +223,7 @@ function ItemCard({ item }: { item: SectionItem }) {
       {item.text ? <p>{item.text}</p> : null}
       {linked ? (
         <span className={styles.more} aria-hidden="true">
-          Explore <ArrowRightIcon size={16} />
+          {m.info_explore()} <ArrowRightIcon size={16} />
         </span>
       ) : null}
     </article>

@@ -3,6 +3,7 @@ import { page } from '../../../content/pages/partner'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Container, sectionClass } from '../../components/layout/layout'
+import { m } from '../../paraglide/messages'
 import { InfoPage } from '../info/info-page'
 import styles from '../info/info-page.module.css'
 
@@ -22,10 +23,8 @@ export function PartnerPage() {
       >
         <Container>
           <div className={styles.sectionHead}>
-            <h2 id="partner-form-heading">Apply to become a partner</h2>
-            <p className={styles.body}>
-              Tell us about yourself and your region; we reply within two working days.
-            </p>
+            <h2 id="partner-form-heading">{m.partner_form_heading()}</h2>
+            <p className={styles.body}>{m.partner_form_intro()}</p>
           </div>
           <div className={styles.formCard}>
             {/* The form's code loads once the page is hydrated: the prerendered HTML and the first

@@ -5,8 +5,10 @@ import { worldIconUrl } from '../../components/art/art'
 import { ArrowLeftIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
 import { englishOnlyLang } from '../../i18n/english-only'
+import { byCount, formatNumber } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
 import { PageHero } from '../info/info-page'
+import { subjectNames } from './subject-names'
 import styles from './syllabus-page.module.css'
 
 /** Each subject wears the icon of the world that teaches it. */
@@ -16,29 +18,32 @@ const subjectWorld: Record<SyllabusSubject, World['key']> = {
   Physics: 'atomverse',
 }
 
+const topicCount = (count: number) =>
+  byCount(count, { one: m.syllabus_topics_one, other: m.syllabus_topics_other })({
+    count: formatNumber(count),
+  })
+
 /**
  * A curriculum's topic list (spec section 2, "Syllabus lists"): read-only, grouped by subject,
  * with the curriculum heading, each group's icon and its topic count. The topic titles exist only
  * in English (content/syllabus): on the other languages' pages they are marked lang="en", and a
- * line in the page's language says so. Subjects are named by the page's own sections.
+ * line in the page's language says so.
  */
 export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: Syllabus }) {
   const summary = Object.fromEntries(page.sections.map((section) => [section.id, section.body]))
-  const subjectName = (subject: SyllabusSubject) =>
-    page.sections.find((section) => section.id === subject.toLowerCase())?.heading ?? subject
   return (
     <>
       <PageHero page={page} />
       <Container className={styles.layout}>
-        <nav className={styles.jump} aria-label="Subjects">
+        <nav className={styles.jump} aria-label={m.syllabus_subjects_label()}>
           <Link to={paths.curriculum} className={styles.back}>
-            <ArrowLeftIcon size={16} /> All curricula
+            <ArrowLeftIcon size={16} /> {m.syllabus_all_curricula()}
           </Link>
           <ul>
             {syllabus.groups.map((group) => (
               <li key={group.subject}>
                 <a href={`#${group.subject.toLowerCase()}`}>
-                  {subjectName(group.subject)} <span>{group.topics.length}</span>
+                  {subjectNames[group.subject]} <span>{formatNumber(group.topics.length)}</span>
                 </a>
               </li>
             ))}
@@ -59,10 +64,11 @@ export function SyllabusPage({ page, syllabus }: { page: PageContent; syllabus: 
                   height={56}
                 />
                 <div>
-                  <h2 id={`${id}-heading`}>{subjectName(group.subject)}</h2>
-                  <p>{summary[id] ?? `${group.topics.length} topics`}</p>
+                  <h2 id={`${id}-heading`}>{subjectNames[group.subject]}</h2>
+                  <p>{summary[id] ?? topicCount(group.topics.length)}</p>
                 </div>
               </header>
+              {/* Curriculum topics exist in English only (docs/i18n.md). */}
               <ol className={styles.topics} lang={englishOnlyLang}>
                 {group.topics.map((topic, n) => (
                   // Some curricula list a topic twice (the original did too): keys use the place.

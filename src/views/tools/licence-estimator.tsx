@@ -1,14 +1,23 @@
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
-import { usd } from '../../../content/pages/shared'
 import { grant, pricing } from '../../../content/site'
 import { estimatorMachine } from '../../../machines/estimator.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
 import { estimateCost, maxYears } from '../../lib/estimate'
 import { getInspect } from '../../lib/inspector'
+import { m } from '../../paraglide/messages'
 import styles from './tools.module.css'
 
 const maxLabs = 50
+
+/** Whole amounts in the licence's currency (USD), as the visitor's language writes them. */
+const money = (amount: number) => formatCurrency(amount, pricing.currency)
+const labsError = m.tools_labs_error({ min: formatNumber(1), max: formatNumber(maxLabs) })
+const fineprint = m.tools_fineprint({
+  schools: formatNumber(grant.schoolsPerCountry),
+  deadline: formatDate(grant.deadline),
+})
 
 /**
  * The licence and grant estimator (issue 7): labs and years give the licence cost without and
@@ -29,17 +38,14 @@ export function LicenceEstimator() {
     <section id="estimator" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
         <div className={styles.head}>
-          <Eyebrow>Plan your budget</Eyebrow>
-          <h2 id={`${id}-heading`}>Estimate Your Licence Cost</h2>
-          <p>
-            Choose how many labs and for how long. We show what you would pay with and without the
-            grant, in US dollars, before any taxes.
-          </p>
+          <Eyebrow>{m.tools_estimator_eyebrow()}</Eyebrow>
+          <h2 id={`${id}-heading`}>{m.tools_estimator_heading()}</h2>
+          <p>{m.tools_estimator_intro()}</p>
         </div>
         <div className={styles.estimator}>
           <form className={styles.inputs} onSubmit={(event) => event.preventDefault()}>
             <div className={styles.field}>
-              <label htmlFor={`${id}-labs`}>Number of labs</label>
+              <label htmlFor={`${id}-labs`}>{m.tools_labs_label()}</label>
               <input
                 id={`${id}-labs`}
                 type="text"
@@ -51,11 +57,11 @@ export function LicenceEstimator() {
                 onChange={(event) => send({ type: 'estimator.labs', value: event.target.value })}
               />
               <p id={errorId} className={styles.error} aria-live="polite">
-                {estimate ? '' : `Enter a whole number of labs from 1 to ${maxLabs}.`}
+                {estimate ? '' : labsError}
               </p>
             </div>
             <fieldset className={styles.field}>
-              <legend>Licence length</legend>
+              <legend>{m.tools_length_legend()}</legend>
               <div className={styles.years}>
                 {Array.from({ length: maxYears }, (_, n) => n + 1).map((value) => (
                   <label key={value} className={styles.year}>
@@ -67,7 +73,11 @@ export function LicenceEstimator() {
                       onChange={() => send({ type: 'estimator.years', value })}
                     />
                     <span>
-                      {value} {value === 1 ? 'year' : 'years'}
+                      {byCount(value, {
+                        one: m.tools_years_one,
+                        few: m.tools_years_few,
+                        other: m.tools_years_other,
+                      })({ count: formatNumber(value) })}
                     </span>
                   </label>
                 ))}
@@ -79,58 +89,57 @@ export function LicenceEstimator() {
               <>
                 <dl className={styles.totals}>
                   <div>
-                    <dt>Without the grant</dt>
-                    <dd>{usd(estimate.withoutGrant)}</dd>
+                    <dt>{m.tools_without_grant()}</dt>
+                    <dd>{money(estimate.withoutGrant)}</dd>
                   </div>
                   <div className={styles.withGrant}>
-                    <dt>With the grant</dt>
-                    <dd>{usd(estimate.withGrant)}</dd>
+                    <dt>{m.tools_with_grant()}</dt>
+                    <dd>{money(estimate.withGrant)}</dd>
                   </div>
                   <div>
-                    <dt>You save</dt>
-                    <dd>{usd(estimate.saving)}</dd>
+                    <dt>{m.tools_you_save()}</dt>
+                    <dd>{money(estimate.saving)}</dd>
                   </div>
                 </dl>
                 <table className={styles.table}>
                   <caption className="visually-hidden">
-                    Cost per year for {estimate.labs} {estimate.labs === 1 ? 'lab' : 'labs'}
+                    {byCount(estimate.labs, {
+                      one: m.tools_cost_caption_one,
+                      other: m.tools_cost_caption_other,
+                    })({ count: formatNumber(estimate.labs) })}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Year</th>
-                      <th scope="col">Grant</th>
-                      <th scope="col">Per lab</th>
-                      <th scope="col">You pay</th>
+                      <th scope="col">{m.tools_col_year()}</th>
+                      <th scope="col">{m.tools_col_grant()}</th>
+                      <th scope="col">{m.tools_col_per_lab()}</th>
+                      <th scope="col">{m.tools_col_you_pay()}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {estimate.perYear.map((row) => (
                       <tr key={row.year}>
-                        <th scope="row">Year {row.year}</th>
-                        <td>{row.grantPercent}%</td>
+                        <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
+                        <td>{formatPercent(row.grantPercent)}</td>
                         <td>
                           {/* Not aria-label, which <s> may not carry: most screen readers do
                               not announce a strike, so the words are in its text, unseen. */}
                           <s>
-                            <span className="visually-hidden">instead of </span>
-                            {usd(pricing.annualLicencePerLab)}
+                            <span className="visually-hidden">{m.tools_instead_of()} </span>
+                            {money(pricing.annualLicencePerLab)}
                           </s>{' '}
-                          {usd(row.pricePerLab)}
+                          {money(row.pricePerLab)}
                         </td>
-                        <td>{usd(row.withGrant)}</td>
+                        <td>{money(row.withGrant)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </>
             ) : (
-              <p className={styles.placeholder}>Enter the number of labs to see the estimate.</p>
+              <p className={styles.placeholder}>{m.tools_estimate_placeholder()}</p>
             )}
-            <p className={styles.fineprint}>
-              An estimate, not a quote. The grant is for new labs only, for the first{' '}
-              {grant.schoolsPerCountry.toLocaleString('en-US')} schools in each eligible country;
-              apply by {grant.deadlineLabel}.
-            </p>
+            <p className={styles.fineprint}>{fineprint}</p>
           </div>
         </div>
       </Container>

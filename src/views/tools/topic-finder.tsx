@@ -3,14 +3,15 @@ import { useMachine } from '@xstate/react'
 import { useId } from 'react'
 import { syllabusPaths } from '../../../content/syllabus-paths'
 import { syllabi } from '../../../content/syllabus'
-import type { SyllabusSubject } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
 import { englishOnlyLang } from '../../i18n/english-only'
+import { byCount, formatNumber } from '../../i18n/format'
 import { getInspect } from '../../lib/inspector'
 import { findTopics, fold } from '../../lib/search'
 import { m } from '../../paraglide/messages'
+import { subjectNames } from '../syllabus/subject-names'
 import styles from './tools.module.css'
 
 /** The topic with the query in bold, found accent- and case-insensitively. */
@@ -25,13 +26,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
       {text.slice(at + length)}
     </>
   )
-}
-
-/** A subject in the page's language (the syllabus data names it in English). */
-const subjectName: Record<SyllabusSubject, () => string> = {
-  Biology: () => m.syllabus_subject_biology(),
-  Chemistry: () => m.syllabus_subject_chemistry(),
-  Physics: () => m.syllabus_subject_physics(),
 }
 
 /**
@@ -54,18 +48,15 @@ export function TopicFinder() {
     <section id="topic-finder" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
         <div className={styles.head}>
-          <Eyebrow>Topic finder</Eyebrow>
-          <h2 id={`${id}-heading`}>Is Your Topic Covered?</h2>
-          <p>
-            Type a topic, such as photosynthesis or electrolysis, to see which curricula and
-            subjects cover it.
-          </p>
+          <Eyebrow>{m.tools_finder_eyebrow()}</Eyebrow>
+          <h2 id={`${id}-heading`}>{m.tools_finder_heading()}</h2>
+          <p>{m.tools_finder_intro()}</p>
           {englishOnlyLang ? <p>{m.topic_finder_english_note()}</p> : null}
         </div>
         <SearchBox
           id={`${id}-query`}
-          label="Search for a topic"
-          placeholder="Search for a topic..."
+          label={m.tools_finder_label()}
+          placeholder={m.tools_finder_placeholder()}
           query={query}
           searching={searching}
           describedBy={`${id}-status`}
@@ -76,8 +67,11 @@ export function TopicFinder() {
           {!searching || tooShort
             ? ''
             : matches.length
-              ? `“${query.trim()}” is covered in ${curricula} ${curricula === 1 ? 'curriculum' : 'curricula'}.`
-              : `No topic matches “${query.trim()}”. Try a shorter or more general word.`}
+              ? byCount(curricula, {
+                  one: m.tools_finder_found_one,
+                  other: m.tools_finder_found_other,
+                })({ query: query.trim(), count: formatNumber(curricula) })
+              : m.tools_finder_none({ query: query.trim() })}
         </p>
         {matches.length ? (
           <ul className={styles.matches}>
@@ -91,8 +85,9 @@ export function TopicFinder() {
                   >
                     {match.syllabus.shortName}
                   </Link>
-                  <span>{subjectName[match.subject]()}</span>
+                  <span>{subjectNames[match.subject]}</span>
                 </p>
+                {/* Curriculum topics exist in English only (docs/i18n.md). */}
                 <ul lang={englishOnlyLang}>
                   {match.topics.map((topic) => (
                     <li key={topic}>

@@ -8,6 +8,7 @@ import { worldColour, worldHeroUrl, worldIconUrl } from '../../components/art/ar
 import { Button } from '../../components/button/button'
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
+import { m } from '../../paraglide/messages'
 import { ContentSection } from '../info/info-page'
 import styles from './world-page.module.css'
 
@@ -25,7 +26,7 @@ export function WorldPage({ world }: { world: World }) {
           <div className={styles.grid}>
             <div className={styles.text}>
               <Link to="/" className={styles.back}>
-                <ArrowLeftIcon size={18} /> Back to Home
+                <ArrowLeftIcon size={18} /> {m.nav_back_home()}
               </Link>
               <p className={styles.subject}>{world.subject}</p>
               <h1 id="page-title">{world.name}</h1>
@@ -36,7 +37,7 @@ export function WorldPage({ world }: { world: World }) {
                   <span className={styles.coming}>{comingSoonLabel}</span>
                 ) : (
                   <Button variant="primary" onClick={() => modals.open('connectWithUs')}>
-                    Learn More
+                    {m.world_learn_more()}
                   </Button>
                 )}
                 {world.video ? (
@@ -45,7 +46,7 @@ export function WorldPage({ world }: { world: World }) {
                     className={styles.play}
                     onClick={() =>
                       modals.open('video', {
-                        videoTitle: `${world.name} trailer`,
+                        videoTitle: m.world_trailer({ name: world.name }),
                         videoSrc: `/media/${world.name}.mp4`,
                         videoPoster: `/media/${world.name}-poster.webp`,
                       })
@@ -54,7 +55,7 @@ export function WorldPage({ world }: { world: World }) {
                     <span>
                       <PlayIcon size={18} />
                     </span>
-                    Watch the trailer
+                    {m.world_watch_trailer()}
                   </button>
                 ) : null}
               </div>
@@ -67,7 +68,7 @@ export function WorldPage({ world }: { world: World }) {
               height={420}
             />
           </div>
-          <nav className={styles.worldRow} aria-label="All worlds">
+          <nav className={styles.worldRow} aria-label={m.world_all_worlds()}>
             <ul>
               {worlds.map((other) => (
                 <li key={other.key}>
