@@ -7,6 +7,8 @@ import { AppProviders } from './app/providers'
 import { startInspector } from './lib/inspector'
 import { createAppRouter } from './router'
 import './styles/global.css'
+// The language's own fonts: none in English and Spanish, Noto Sans Arabic in Arabic (fonts.ar.ts).
+import './styles/fonts'
 
 declare global {
   interface Window {

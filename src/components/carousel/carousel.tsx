@@ -12,6 +12,7 @@ import type { CarouselInput } from '../../../machines/carousel.machine'
 import { useModalStack } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
 import { formatNumber } from '../../i18n/format'
+import { isRightToLeft } from '../../lib/direction'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { m } from '../../paraglide/messages'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
@@ -127,6 +128,10 @@ export function Carousel({
     let swiped = false
     const options: KeenSliderOptions = {
       loop,
+      // Right to left (the Arabic build): the first slide at the right, 'next' and a swipe to the
+      // right bring in the slide from the left. keen-slider then lays the track out reversed
+      // (data-keen-slider-reverse, carousel.module.css) and mirrors its positions.
+      rtl: isRightToLeft(track),
       initial: actor.current()?.getSnapshot().context.index ?? initialIndex,
       defaultAnimation: { duration: reducedMotion ? 0 : speed },
       selector: `.${styles.slide}`,

@@ -37,13 +37,16 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 )
+// Arrows point along the line of text ("next", "back", "read more"), so they turn round in a
+// right-to-left page: `data-directional` (global.css). Nothing else here is mirrored: play, close,
+// search, check, the calendar and the logos mean the same either way.
 export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Svg data-directional="" {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Svg>
 )
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Svg data-directional="" {...p}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
   </Svg>
 )

@@ -1,11 +1,13 @@
 import { useMachine } from '@xstate/react'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { tabsMachine, type TabsEvent } from '../../../machines/tabs.machine'
+import { logicalArrowKey } from '../../lib/direction'
 import { getInspect } from '../../lib/inspector'
 import styles from './tabs.module.css'
 
 export type TabItem = { id: string; label: string; content: ReactNode }
 
+// Left and right in reading order: in a right-to-left page ArrowLeft is next (logicalArrowKey).
 const keys: Record<string, TabsEvent['type']> = {
   ArrowRight: 'tabs.next',
   ArrowDown: 'tabs.next',
@@ -15,7 +17,10 @@ const keys: Record<string, TabsEvent['type']> = {
   End: 'tabs.last',
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select (left and right as the tabs are
+ * drawn, so mirrored right to left), Home and End jump.
+ */
 export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
   const inspect = getInspect()
   const [state, send] = useMachine(tabsMachine, {
@@ -27,7 +32,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
   const selected = state.context.selected
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const type = keys[event.key]
+    const type = keys[logicalArrowKey(event.key, event.currentTarget)]
     if (!type) return
     event.preventDefault()
     send({ type } as TabsEvent)
