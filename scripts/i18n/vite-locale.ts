@@ -54,7 +54,12 @@ export function localePlugin(locale: Locale): Plugin {
       if (!resolved || resolved.external) return resolved
       const file = resolved.id.split('?')[0] ?? resolved.id
       const language = (variantOf.exec(importer)?.[1] as Locale | undefined) ?? locale
-      if (file.endsWith('/src/paraglide/messages.js')) return `${VIRTUAL}${language}`
+      if (file.endsWith('/src/paraglide/messages.js')) {
+        // The service answers in the request's language, so its code (and the schemas it shares
+        // with the forms) keeps every language when the unit tests load it through Vite.
+        if (process.env.VITEST && /\/(server|schemas)\//.test(importer)) return resolved
+        return `${VIRTUAL}${language}`
+      }
       if (language === 'en' || variantOf.test(file) || !/\.tsx?$/.test(file)) return resolved
       const variant = file.replace(/\.(tsx?)$/, `.${language}.$1`)
       return existsSync(variant) ? variant : resolved

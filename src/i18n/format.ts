@@ -2,42 +2,57 @@
 // (docs/i18n.md). Arabic writes Latin digits: `intlLocale` carries `-u-nu-latn`.
 import { intlLocale, locale } from './locale'
 
-const numbers = new Intl.NumberFormat(intlLocale)
-const percents = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 })
-const plurals = new Intl.PluralRules(intlLocale)
-/** Day, month name and year (spec 3): English spells it as in Britain, 12 March 2025. */
-const dates = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const currencies = new Map<string, Intl.NumberFormat>()
-
-/** 1000 gives '1,000' in English, '1000' in Spanish. */
-export const formatNumber = (value: number): string => numbers.format(value)
-
-/** A whole amount in a currency: 6000 USD gives '$6,000' in English. */
-export function formatCurrency(amount: number, currency: string): string {
-  let format = currencies.get(currency)
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    })
-    currencies.set(currency, format)
-  }
-  return format.format(amount)
+// Each formatter is made once per language, when first used (the language is one per build; unit
+// tests change it between cases).
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
+  const id = `${intlLocale} ${key}`
+  if (!made.has(id)) made.set(id, make())
+  return made.get(id) as T
 }
 
-/** A whole percentage: 75 gives '75%' in English, '75 %' in Spanish. */
-export const formatPercent = (percent: number): string => percents.format(percent / 100)
+/** 1000 gives '1,000' in English, '1000' in Spanish. */
+export const formatNumber = (value: number): string =>
+  once('number', () => new Intl.NumberFormat(intlLocale)).format(value)
 
-/** An ISO date or day ('2025-03-12') as day, month name and year, in UTC. */
+/** A whole amount in a currency: 6000 USD gives '$6,000' in English. */
+export const formatCurrency = (amount: number, currency: string): string =>
+  once(
+    `currency ${currency}`,
+    () =>
+      new Intl.NumberFormat(intlLocale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  ).format(amount)
+
+/** A whole percentage: 75 gives '75%' in English, '75 %' in Spanish. */
+export const formatPercent = (percent: number): string =>
+  once(
+    'percent',
+    () => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(percent / 100)
+
+/**
+ * An ISO date or day ('2025-03-12') as day, month name and year (spec 3), in UTC. English spells
+ * it as in Britain, 12 March 2025.
+ */
 export const formatDate = (iso: string | Date): string =>
-  dates.format(iso instanceof Date ? iso : new Date(iso))
+  once(
+    'date',
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(iso instanceof Date ? iso : new Date(iso))
 
 /**
  * The message for a count in this language's plural rules: `one` for a single thing, `few` where
@@ -45,7 +60,7 @@ export const formatDate = (iso: string | Date): string =>
  * `byCount(n, { one: m.x_one, other: m.x_other })({ count: formatNumber(n) })`.
  */
 export function byCount<F>(count: number, forms: { one: F; few?: F; other: F }): F {
-  const category = plurals.select(count)
+  const category = once('plural', () => new Intl.PluralRules(intlLocale)).select(count)
   if (category === 'one') return forms.one
   if (category === 'few' && forms.few) return forms.few
   return forms.other

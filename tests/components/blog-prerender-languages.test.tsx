@@ -79,7 +79,7 @@ describe('the Spanish build', () => {
     expect(h1.textContent).toBe('Presentamos la Sala de Explicación')
     expect(h1.closest('[lang]')).toBeNull()
     expect(doc.body.textContent).toContain('Hoy lanzamos la Sala de Explicación')
-    const links = [...doc.querySelectorAll('a[hreflang]')].map((a) => [
+    const links = [...doc.querySelectorAll('main a[hreflang]')].map((a) => [
       a.textContent,
       a.getAttribute('href'),
       a.getAttribute('hreflang'),
