@@ -14,6 +14,8 @@ import type { Plugin } from 'vite'
 import { isLocale, localeInfo, type Locale } from '../../content/locales.ts'
 
 const VIRTUAL = '\0site-messages:'
+const ONE_MESSAGE = '\0site-message:'
+const INDEX = '\0site-messages-index:'
 const variantOf = /\.(es|ar)\.tsx?$/
 
 /** The build's language: SITE_LOCALE, or English. */
@@ -47,6 +49,7 @@ export function localePlugin(locale: Locale): Plugin {
     enforce: 'pre',
     config: () => ({ define: { __SITE_LOCALE__: JSON.stringify(locale) } }),
     async resolveId(source, importer, options) {
+      if (source.startsWith(ONE_MESSAGE) || source.startsWith(INDEX)) return source
       if (!importer || importer.startsWith('\0')) return null
       const relative = source.startsWith('.')
       if (!relative && !source.includes('paraglide')) return null
@@ -64,11 +67,32 @@ export function localePlugin(locale: Locale): Plugin {
       const variant = file.replace(/\.(tsx?)$/, `.${language}.$1`)
       return existsSync(variant) ? variant : resolved
     },
+    // Each message is a module of its own (as Paraglide's message-modules are), so that a message
+    // travels in the chunk of the code that says it: one module for the language's every message
+    // would be one chunk that every page loads, holding every message of the site.
     load(id) {
+      if (id.startsWith(ONE_MESSAGE)) {
+        const [language, key] = id.slice(ONE_MESSAGE.length).split(':') as [string, string]
+        const file = messagesFile(language)
+        this.addWatchFile(file)
+        const code = messageModules(file).get(key)
+        if (!code) throw new Error(`${file} has no message ${key}`)
+        return code
+      }
+      if (id.startsWith(INDEX)) {
+        const language = id.slice(INDEX.length)
+        const file = messagesFile(language)
+        this.addWatchFile(file)
+        return [...messageModules(file).keys()]
+          .map(
+            (key) => `export { ${key} } from ${JSON.stringify(`${ONE_MESSAGE}${language}:${key}`)}`,
+          )
+          .join('\n')
+      }
       if (!id.startsWith(VIRTUAL)) return null
-      const language = id.slice(VIRTUAL.length)
-      const file = join(process.cwd(), 'src/paraglide/messages', `${language}.js`)
-      return `export * from ${JSON.stringify(file)}\nexport * as m from ${JSON.stringify(file)}\n`
+      // A namespace (not an object literal), so that only the messages used are kept.
+      const index = JSON.stringify(`${INDEX}${id.slice(VIRTUAL.length)}`)
+      return `export * from ${index}\nexport * as m from ${index}\n`
     },
     transformIndexHtml: {
       order: 'post',
@@ -99,3 +123,17 @@ const escapeHtml = (text: string) =>
 /** Where a language's build is written: dist for English, dist/es for Spanish. */
 export const outDirOf = (root: string, locale: Locale) =>
   locale === 'en' ? root : join(root, locale)
+
+const messagesFile = (language: string) =>
+  join(process.cwd(), 'src/paraglide/messages', `${language}.js`)
+
+/** Paraglide's module of one language, cut into one module per message: key → code. */
+function messageModules(file: string): Map<string, string> {
+  const text = readFileSync(file, 'utf8')
+  const modules = new Map<string, string>()
+  for (const part of text.split(/\n(?=export const )/).slice(1)) {
+    const key = /^export const (\w+)/.exec(part)?.[1]
+    if (key) modules.set(key, part.trim())
+  }
+  return modules
+}
