@@ -10,7 +10,7 @@ import { routes } from './routes'
 
 /** Names that are the same in every language. */
 const names =
-  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly|Common Core|Internet Explorer|JavaScript|HTML|CSS|WAI-ARIA|Chromium|Chrome|Firefox|Safari|Edge|NVDA|VoiceOver|TalkBack|axe)\b/g
+  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|mathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly|Common Core|Internet Explorer|JavaScript|HTML|CSS|WAI-ARIA|Chromium|Chrome|Firefox|Safari|Edge|NVDA|VoiceOver|TalkBack|axe)\b/g
 
 /** Words that are English and never Spanish: one of them in a Spanish interface is a leftover. */
 const englishWords =

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { localizePath, locales, splitLocale } from '../../content/locales'
 import { pagePathOfFile } from '../../src/seo/feeds'
 import { siteUrl } from '../../src/seo/site-url'
 import { url } from './browser'
@@ -22,6 +23,12 @@ const pages = filesIn('dist').flatMap((file) => {
 
 /** Pages shown at two addresses: the other one is indexed (its canonical address). */
 const aliases: Record<string, string> = { '/contact': '/contactUs' }
+/** The alias's canonical address in the page's language: /es/contact → /es/contactUs. */
+const aliasOf = (path: string) => {
+  const { locale, path: bare } = splitLocale(path)
+  const target = aliases[bare]
+  return target ? localizePath(target, locale) : undefined
+}
 
 const meta = (document: Document, key: string) =>
   [...document.querySelectorAll(`head meta[name="${key}"], head meta[property="${key}"]`)].map(
@@ -61,7 +68,7 @@ describe('the prerendered pages', () => {
       // A page kept out of search results (the not-found page) names no canonical address.
       const noindex = meta(document, 'robots').includes('noindex')
       expect(canonical.map((link) => link.getAttribute('href'))).toEqual(
-        noindex ? [] : [path === '/' ? `${siteUrl}/` : `${siteUrl}${aliases[path] ?? path}`],
+        noindex ? [] : [path === '/' ? `${siteUrl}/` : `${siteUrl}${aliasOf(path) ?? path}`],
       )
       for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
         expect(meta(document, key), key).toHaveLength(1)
@@ -75,12 +82,18 @@ describe('the prerendered pages', () => {
     },
   )
 
-  it('never repeat a title or a description (an alias names the page it repeats)', () => {
-    const own = pages.filter((page) => !aliases[page.path])
-    const titles = own.map((page) => page.document.title)
-    const descriptions = own.map((page) => meta(page.document, 'description')[0])
-    expect(new Set(titles).size).toBe(titles.length)
-    expect(new Set(descriptions).size).toBe(descriptions.length)
+  it('never repeat a title or a description in one language (an alias names the page it repeats)', () => {
+    // Across languages a post written in English only keeps its English title: its versions are
+    // alternates of one another (hreflang), not repeats.
+    for (const locale of locales) {
+      const own = pages.filter(
+        (page) => splitLocale(page.path).locale === locale && !aliasOf(page.path),
+      )
+      const titles = own.map((page) => page.document.title)
+      const descriptions = own.map((page) => meta(page.document, 'description')[0])
+      expect(new Set(titles).size).toBe(titles.length)
+      expect(new Set(descriptions).size).toBe(descriptions.length)
+    }
   })
 
   it.each(pages.map((page) => [page.path, page.document] as const))(
