@@ -15,6 +15,7 @@ import { seedKeys } from '../../services/blog-seeds'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
 import { feedAnnouncement } from './feed-announcement'
+import { FloatingDisclosure } from '../../components/disclosure/disclosure'
 import { categoryLabel } from '../../services/blog-language'
 import { textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
@@ -70,41 +71,12 @@ export function BlogListPage({ category, search }: { category: string | null; se
   )
 }
 
-/**
- * 'View Categories': a disclosure that floats over the posts, so it closes on Escape (focus back
- * on its summary) and as soon as focus or a press goes elsewhere; left open, it would cover the
- * card a keyboard user has moved on to (WCAG 2.4.11).
- */
+/** 'View Categories': floats over the posts, so it closes as FloatingDisclosure does (WCAG 2.4.11). */
 function CategoryMenu({ children }: { children: ReactNode }) {
-  // Open or closed is the <details> element's own state: only closing is added here.
-  const ref = useRef<HTMLDetailsElement>(null)
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const details = ref.current
-      if (details?.open && !details.contains(event.target as Node)) details.open = false
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [])
   return (
-    <details
-      ref={ref}
-      className={styles.categories}
-      onKeyDown={(event) => {
-        const details = event.currentTarget
-        if (event.key !== 'Escape' || !details.open) return
-        event.preventDefault()
-        details.open = false
-        details.querySelector('summary')?.focus()
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          event.currentTarget.open = false
-      }}
-    >
-      <summary>{m.blog_view_categories()}</summary>
+    <FloatingDisclosure className={styles.categories} summary={m.blog_view_categories()}>
       {children}
-    </details>
+    </FloatingDisclosure>
   )
 }
 
