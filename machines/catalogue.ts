@@ -1,0 +1,206 @@
+import type { AnyStateMachine } from 'xstate'
+import { limits, timings } from '../content/facts'
+import { accordionMachine } from './accordion.machine'
+import { createBlogFeedMachine, type FeedPost } from './blog-feed.machine'
+import { carouselMachine } from './carousel.machine'
+import { copyLinkMachine } from './copy-link.machine'
+import { currencyMachine } from './currency.machine'
+import { estimatorMachine } from './estimator.machine'
+import { exploreTrayMachine } from './explore-tray.machine'
+import { formMachine, type FormRules } from './form.machine'
+import { grantOfferMachine } from './grant-offer.machine'
+import { modalMachine } from './modal.machine'
+import { createResourceMachine } from './resource.machine'
+import { schedulingWidgetMachine } from './scheduling-widget.machine'
+import { searchMachine } from './search.machine'
+import { tabsMachine } from './tabs.machine'
+
+/**
+ * Every machine of the site, in one list, for the tools that look at them all: the generated
+ * pages in docs/machines (`npm run machines`), the model-based coverage report
+ * (`npm run test:model`) and the development workbench. The site itself never imports this
+ * module, so none of it reaches a visitor's bundle.
+ */
+export type MachineEntry = {
+  /** The file name without `.machine.ts`: the machine's key in every tool. */
+  key: string
+  /** What a person calls it. */
+  title: string
+  /** One sentence: what it does, for whom. */
+  summary: string
+  /** The site's files that start it. */
+  usedBy: readonly string[]
+  /**
+   * It drives something a visitor does (opens, types, presses, waits for): its model-based
+   * tests must cover every one of its transitions.
+   */
+  visitor: boolean
+  machine: AnyStateMachine
+  /** An input the site starts it with (the tools start it with this one). */
+  input?: unknown
+}
+
+/** A small stand-in for a real form's rules (src/forms makes the real ones): name and e-mail. */
+export const sampleFormRules: FormRules = {
+  initialValues: { name: '', email: '', fax_number: '' },
+  sanitize: (_field, value) => value,
+  validateField: (field, values) =>
+    field === 'name' && String(values.name ?? '').trim() === '' ? 'Name is required' : undefined,
+  validateSubmit: (values) => {
+    const errors: Record<string, string> = {}
+    if (String(values.name ?? '').trim() === '') errors.name = 'Name is required'
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(values.email ?? '')))
+      errors.email = 'Please enter a valid email'
+    return errors
+  },
+  clearAllErrorsOnChange: false,
+  successDuration: timings.successMessage,
+  honeypotField: 'fax_number',
+}
+
+export const machineCatalogue: readonly MachineEntry[] = [
+  {
+    key: 'explore-tray',
+    title: 'Explore tray',
+    summary:
+      'The mobile navigation tray: opens and closes, locks the page scroll, and waits for the tray to slide away before leaving the home page.',
+    usedBy: ['src/components/shell/explore-tray.tsx', 'src/components/shell/app-shell.tsx'],
+    visitor: true,
+    machine: exploreTrayMachine,
+  },
+  {
+    key: 'modal',
+    title: 'Modal stack',
+    summary:
+      'Every dialog of the site on one stack (offer, forms, video, scheduling, waitlist): opens, stacks, fades out, and locks the page scroll while any is open.',
+    usedBy: ['src/app/modal-actor.tsx', 'src/components/shell/modal-host.tsx'],
+    visitor: true,
+    machine: modalMachine,
+  },
+  {
+    key: 'grant-offer',
+    title: 'Early Adopter offer',
+    summary:
+      "The offer dialog's two steps: the offer, then the grant application after 'Grab This Offer'.",
+    usedBy: ['src/components/shell/modal-host.tsx'],
+    visitor: true,
+    machine: grantOfferMachine,
+  },
+  {
+    key: 'form',
+    title: 'Enquiry form',
+    summary:
+      'Every enquiry form: live and submit validation, sending with a time limit, the success message and a failed send that keeps every field.',
+    usedBy: ['src/forms/use-enquiry-form.ts', 'src/forms/define.ts'],
+    visitor: true,
+    machine: formMachine,
+    input: { rules: sampleFormRules },
+  },
+  {
+    key: 'carousel',
+    title: 'Carousel',
+    summary:
+      'Every slider (hero, product, statistics, blog): rotation with a progress clock, holding while hovered, focused or covered by a dialog, and the play control.',
+    usedBy: ['src/components/carousel/carousel.tsx'],
+    visitor: true,
+    machine: carouselMachine,
+    input: {
+      count: 3,
+      interval: timings.homeSliderAutoplay,
+      loop: true,
+      autoplay: true,
+      step: timings.homeSliderProgressStep,
+    },
+  },
+  {
+    key: 'blog-feed',
+    title: 'Blog feed',
+    summary:
+      'The blog list: page 1, then the next pages as the visitor reaches the end; a new category or search starts again.',
+    usedBy: ['src/views/blog/blog-list-page.tsx'],
+    visitor: true,
+    machine: createBlogFeedMachine<FeedPost>(),
+    input: { query: { category: null, search: '' } },
+  },
+  {
+    key: 'tabs',
+    title: 'Tabs',
+    summary: 'A tab list: one tab selected; arrows, Home and End move the selection.',
+    usedBy: ['src/components/tabs/tabs.tsx'],
+    visitor: true,
+    machine: tabsMachine,
+    input: { ids: ['overview', 'features', 'pricing'] },
+  },
+  {
+    key: 'accordion',
+    title: 'Accordion',
+    summary:
+      "A group of disclosures of which at most one is open: the FAQs, the tray's groups, the header's menus.",
+    usedBy: [
+      'src/components/accordion/accordion.tsx',
+      'src/components/shell/explore-tray.tsx',
+      'src/components/shell/header.tsx',
+    ],
+    visitor: true,
+    machine: accordionMachine,
+    input: { initialOpenId: 'faq-1' },
+  },
+  {
+    key: 'estimator',
+    title: 'Licence estimator',
+    summary: 'The number of labs as typed and the licence length; valid while both can be priced.',
+    usedBy: ['src/views/tools/licence-estimator.tsx'],
+    visitor: true,
+    machine: estimatorMachine,
+    input: { maxLabs: 50, maxYears: 6 },
+  },
+  {
+    key: 'search',
+    title: 'Live search',
+    summary:
+      'A search box whose results follow every keystroke: the countries and the topic finder.',
+    usedBy: ['src/views/countries/country-list-page.tsx', 'src/views/tools/topic-finder.tsx'],
+    visitor: true,
+    machine: searchMachine,
+  },
+  {
+    key: 'copy-link',
+    title: 'Copy link',
+    summary: "A blog post's copy-link button: copies, says so for a moment, then rests.",
+    usedBy: ['src/views/blog/blog-post-page.tsx'],
+    visitor: false,
+    machine: copyLinkMachine,
+  },
+  {
+    key: 'currency',
+    title: 'Currency',
+    summary:
+      "The visitor's currency from one look-up of their country; US dollars when it fails or takes too long.",
+    usedBy: ['src/app/currency-actor.tsx'],
+    visitor: false,
+    machine: currencyMachine,
+  },
+  {
+    key: 'resource',
+    title: 'Blog resource',
+    summary: `One thing loaded once from the blog service (a post, the categories, the ${limits.relatedBlogs} related posts): loading, loaded or failed.`,
+    usedBy: ['src/views/blog/use-resource.ts'],
+    visitor: false,
+    machine: createResourceMachine<unknown>(),
+  },
+  {
+    key: 'scheduling-widget',
+    title: 'Scheduling widget',
+    summary:
+      'The third-party scheduling widget in its dialog: loads the script, starts the widget, and falls back to a plain link when either fails or is slow.',
+    usedBy: ['src/components/shell/modal-host.tsx'],
+    visitor: false,
+    machine: schedulingWidgetMachine,
+  },
+]
+
+export function machineEntry(key: string): MachineEntry {
+  const entry = machineCatalogue.find((e) => e.key === key)
+  if (!entry) throw new Error(`No machine is called ${key}`)
+  return entry
+}
