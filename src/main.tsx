@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { canonicalPath } from '../schemas/canonical-path'
 import { AppProviders } from './app/providers'
-import { startInspector } from './lib/inspector'
+import { startInspector } from './lib/dev-actors'
 import { createAppRouter } from './router'
 import './styles/global.css'
 // The language's own fonts: none in English and Spanish, Noto Sans Arabic in Arabic (fonts.ar.ts).

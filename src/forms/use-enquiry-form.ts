@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useId, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { getInspect } from '../lib/inspector'
+import { devLogic, devOptions } from '../lib/dev-actors'
 import { sendForm } from '../services/send-form'
 import { toRules, type FormDefinition } from './define'
 
@@ -30,8 +30,7 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
     })
   })
   const [rules] = useState(() => toRules(form))
-  const inspect = getInspect()
-  const [state, send] = useMachine(logic, { input: { rules }, ...(inspect ? { inspect } : {}) })
+  const [state, send] = useMachine(devLogic(logic), devOptions({ input: { rules } }))
   return { state, send, formId }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type * as XState from 'xstate'
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from 'xstate'
-import { getInspect } from './inspector'
+import { devLogic, devOptions } from './dev-actors'
 
 // XState and the machines are about 15 kB gzip, and no page's first render needs them: every
 // machine behind the first screen starts in a state the markup can show without it (menus
@@ -45,9 +45,8 @@ export function createDeferredActor<TLogic extends AnyActorLogic>(
   const start = () => {
     const mine = generation
     return (starting ??= preload().then(([logic, { createActor }]) => {
-      const inspect = getInspect()
       const given = typeof options === 'function' ? options() : options
-      const created = createActor(logic, { ...given, ...(inspect ? { inspect } : {}) })
+      const created = createActor(devLogic(logic), devOptions(given))
       if (mine !== generation) return created
       created.subscribe(notify)
       created.start()

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId, type ReactNode } from 'react'
 import { accordionMachine } from '../../../machines/accordion.machine'
-import { getInspect } from '../../lib/inspector'
+import { devLogic, devOptions } from '../../lib/dev-actors'
 import { ChevronDownIcon } from '../icons/icons'
 import styles from './accordion.module.css'
 
@@ -17,11 +17,12 @@ type AccordionProps = {
 
 /** WAI-ARIA accordion: at most one item open; clicking the open item closes it. */
 export function Accordion({ items, headingLevel = 3, firstOpen = true }: AccordionProps) {
-  const inspect = getInspect()
-  const [state, send] = useMachine(accordionMachine, {
-    input: { initialOpenId: firstOpen ? (items[0]?.id ?? null) : null },
-    ...(inspect ? { inspect } : {}),
-  })
+  const [state, send] = useMachine(
+    devLogic(accordionMachine),
+    devOptions({
+      input: { initialOpenId: firstOpen ? (items[0]?.id ?? null) : null },
+    }),
+  )
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
   return (

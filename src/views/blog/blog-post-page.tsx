@@ -21,7 +21,7 @@ import {
 } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
 import { formatDate } from '../../i18n/format'
-import { getInspect } from '../../lib/inspector'
+import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import {
   fetchPost,
@@ -156,12 +156,13 @@ const networkIcons: Record<ShareNetwork, ReactNode> = {
 function ShareRow({ slug, title }: { slug: string; title: string }) {
   const copy = postPage.share
   const postUrl = usePostUrl(slug)
-  const inspect = getInspect()
   const [state, send] = useMachine(
-    copyLinkMachine.provide({
-      actors: { copy: fromPromise(() => copyToClipboard(postUrlOf(slug))) },
-    }),
-    inspect ? { inspect } : {},
+    devLogic(
+      copyLinkMachine.provide({
+        actors: { copy: fromPromise(() => copyToClipboard(postUrlOf(slug))) },
+      }),
+    ),
+    devOptions({}),
   )
   const copyForInstagram = () => send({ type: 'copy.request', forInstagram: true })
   const shareToInstagram = () => {

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { createResourceMachine } from '../../../machines/resource.machine'
-import { getInspect } from '../../lib/inspector'
+import { devLogic, devOptions } from '../../lib/dev-actors'
 import { useSeed } from './seeds'
 
 /**
@@ -14,10 +14,11 @@ export function useResource<TData>(load: () => Promise<TData | null>, seedKey?: 
   const [logic] = useState(() =>
     createResourceMachine<TData>().provide({ actors: { load: fromPromise(() => load()) } }),
   )
-  const inspect = getInspect()
-  const [state] = useMachine(logic, {
-    input: { seed: seedKey ? seed : undefined },
-    ...(inspect ? { inspect } : {}),
-  })
+  const [state] = useMachine(
+    devLogic(logic),
+    devOptions({
+      input: { seed: seedKey ? seed : undefined },
+    }),
+  )
   return state
 }
