@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localeInfo } from './content/locales.ts'
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
@@ -48,6 +48,7 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
       },
     }),
     react(),
+    ...(locale === 'en' ? [workbench()] : []),
   ],
   build: {
     manifest: true,
@@ -76,6 +77,26 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   },
   preview: { port: 4173 },
 })
+
+/**
+ * Development only (`apply: 'serve'`): the machine workbench (src/workbench) at /__workbench/.
+ * It is its own page with its own entry, which no build has as an input, so not a byte of it
+ * reaches the production bundle (scripts/budget.mjs checks for its name in every chunk).
+ */
+function workbench(): Plugin {
+  return {
+    name: 'stemverse-workbench',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/__workbench(\/|\/?\?.*)?$/.test(request.url)) {
+          request.url = '/src/workbench/index.html'
+        }
+        next()
+      })
+    },
+  }
+}
 
 /** '^/es(/|$)' to the Spanish development server, from VITE_LOCALE_PORTS='es:5174,ar:5175'. */
 function languageProxies(ports: string | undefined) {

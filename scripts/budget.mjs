@@ -17,13 +17,23 @@
 // formatters account for it; taking the artwork out of the entry chunk gave back 3 kB. The
 // budgets rose from 128 and 155 kB to 133 and 160 kB, a regression recorded in issue 16's note
 // and left for issue 13's speed work to win back.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const HOME_BUDGET = 133_000
 const ROUTE_BUDGET = 160_000
-const root = process.argv[2] ?? 'dist'
+// `npm run budget -- [dist] [--json file] [--compare file]`: --json writes every route's exact
+// bytes per language; --compare prints each route's change in bytes against such a file (how the
+// workbench's "not a byte more" is shown: docs/machines/index.md).
+const args = process.argv.slice(2)
+const option = (name) => {
+  const at = args.indexOf(name)
+  return at === -1 ? undefined : args.splice(at, 2)[1]
+}
+const jsonOut = option('--json')
+const compareWith = option('--compare')
+const root = args[0] ?? 'dist'
 const languages = [
   ['en', root],
   ['es', join(root, 'es')],
@@ -104,10 +114,28 @@ function checkLanguage(language, dist) {
       }
     }
   }
-  return { language, home: home.bytes, chunks: assets.length }
+  return { language, home: home.bytes, chunks: assets.length, routes }
 }
 
 const results = languages.map(([language, dist]) => checkLanguage(language, dist))
+const exact = Object.fromEntries(
+  results.map((r) => [r.language, Object.fromEntries(r.routes.map((x) => [x.route, x.bytes]))]),
+)
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(exact, null, 2) + '\n')
+if (compareWith) {
+  const before = JSON.parse(readFileSync(compareWith, 'utf8'))
+  let same = 0
+  for (const [language, routes] of Object.entries(exact)) {
+    for (const [route, bytes] of Object.entries(routes)) {
+      const was = before[language]?.[route]
+      if (was === bytes) same++
+      else console.log(`budget: ${language} ${route} ${was ?? 'new'} → ${bytes} bytes`)
+    }
+  }
+  console.log(
+    `budget: ${same} of ${results.reduce((n, r) => n + r.routes.length, 0)} routes' first-load bytes are exactly as in ${compareWith}`,
+  )
+}
 console.log(
   failed
     ? 'budget: over budget'
