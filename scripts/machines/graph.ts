@@ -136,6 +136,9 @@ function invokedSrc(source: AnyStateNode, invokeId: string): string {
   return invoke && typeof invoke.src === 'string' ? invoke.src : invokeId
 }
 
+/** What a guard written as a function where it is used is called. */
+export const INLINE_GUARD = 'inline guard'
+
 /** `isOnHomePage`, `hasModalToClose and isMotionReduced`, `inline guard`. */
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined
@@ -150,10 +153,10 @@ export function guardLabel(guard: unknown): string | undefined {
       if (guard.name === 'not') return `not ${parts.join(' ')}`
       if (guard.name === 'and' || guard.name === 'or') return parts.join(` ${guard.name} `)
     }
-    return 'inline guard'
+    return INLINE_GUARD
   }
   if (typeof guard === 'object' && 'type' in guard) return String(guard.type)
-  return 'inline guard'
+  return INLINE_GUARD
 }
 
 /** The named guards a guard is made of (`and`, `or` and `not` opened), or `inline guard`. */

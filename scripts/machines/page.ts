@@ -12,6 +12,7 @@ import {
   actionName,
   allStates,
   machineModel,
+  INLINE_GUARD,
   statePath,
   type EdgeInfo,
   type MachineModel,
@@ -49,6 +50,11 @@ const where = (node: EdgeInfo['source'], model: MachineModel) =>
   node === model.root.node ? 'any state' : code(statePath(node))
 /** An event the machine is sent, as code; `after …`, `done from …` and `always` as words. */
 const eventOf = (edge: EdgeInfo) => (edge.kind === 'event' ? code(edge.eventType) : edge.event)
+/** A named guard as code; `a and b` and an inline guard as words. */
+const guardCell = (edge: EdgeInfo) =>
+  edge.guard && edge.guards.length === 1 && edge.guard !== INLINE_GUARD
+    ? code(edge.guard)
+    : (edge.guard ?? '')
 /** `` `open` on `modal.close` ``: a transition, for the guards and actions tables. */
 const on = (edge: EdgeInfo, model: MachineModel) =>
   `${where(edge.source, model)} on ${eventOf(edge)}`
@@ -137,7 +143,7 @@ function transitionsSection(model: MachineModel): string[] {
   const rows = model.edges.map((edge) => [
     where(edge.source, model),
     eventOf(edge),
-    edge.guard ? (edge.guards.length === 1 ? code(edge.guard) : edge.guard) : '',
+    guardCell(edge),
     edge.targetless
       ? 'stays'
       : edge.reenter && edge.target === edge.source
@@ -163,14 +169,17 @@ function guardsSection(entry: MachineEntry, model: MachineModel): string[] {
     }
   }
   const declared = Object.keys(entry.machine.implementations.guards ?? {})
-  const names = [...new Set([...declared, ...usedIn.keys()])].sort()
+  // Named guards by name, an inline one last.
+  const names = [...new Set([...declared, ...usedIn.keys()])].sort((a, b) =>
+    a === INLINE_GUARD ? 1 : b === INLINE_GUARD ? -1 : a < b ? -1 : 1,
+  )
   if (names.length === 0) return ['## Guards', 'It has no guards.']
   return [
     '## Guards',
     table(
       ['Guard', 'Used in'],
       names.map((name) => [
-        name === 'inline guard' ? 'an inline guard' : code(name),
+        name === INLINE_GUARD ? 'an inline guard' : code(name),
         (usedIn.get(name) ?? ['not used by the definition']).join('; '),
       ]),
     ),
