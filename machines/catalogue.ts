@@ -38,6 +38,21 @@ export type MachineEntry = {
   machine: AnyStateMachine
   /** An input the site starts it with (the tools start it with this one). */
   input?: unknown
+  /**
+   * Where the value of each delay that is not a number in the machine comes from, for the
+   * generated pages; `npm run machines` checks every one against the value the machine uses.
+   */
+  delaySources?: Readonly<Record<string, DelaySource>>
+}
+
+/** Where a delay's value comes from. */
+export type DelaySource = {
+  /** The input's field it is read from: `rules.successDuration`. */
+  input?: string
+  /** The constant of content/facts.ts that gives it, to the machine or to the input. */
+  content?: string
+  /** What else a reader should know, in one sentence. */
+  note?: string
 }
 
 /** A small stand-in for a real form's rules (src/forms makes the real ones): name and e-mail. */
@@ -67,6 +82,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     usedBy: ['src/components/shell/explore-tray.tsx', 'src/components/shell/app-shell.tsx'],
     visitor: true,
     machine: exploreTrayMachine,
+    delaySources: { homeNavigationDelay: { content: 'timings.trayNavigationDelayFromHome' } },
   },
   {
     key: 'modal',
@@ -76,6 +92,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     usedBy: ['src/app/modal-actor.tsx', 'src/components/shell/modal-host.tsx'],
     visitor: true,
     machine: modalMachine,
+    delaySources: { modalFade: { content: 'timings.modalFade' } },
   },
   {
     key: 'grant-offer',
@@ -95,6 +112,13 @@ export const machineCatalogue: readonly MachineEntry[] = [
     visitor: true,
     machine: formMachine,
     input: { rules: sampleFormRules },
+    delaySources: {
+      successDuration: {
+        input: 'rules.successDuration',
+        content: 'timings.successMessage',
+        note: 'The subscribe form gives it `timings.subscribeSuccessMessage` instead.',
+      },
+    },
   },
   {
     key: 'carousel',
@@ -110,6 +134,13 @@ export const machineCatalogue: readonly MachineEntry[] = [
       loop: true,
       autoplay: true,
       step: timings.homeSliderProgressStep,
+    },
+    delaySources: {
+      step: {
+        input: 'step',
+        content: 'timings.homeSliderProgressStep',
+        note: 'Without a step in the input, the whole interval: one tick per slide.',
+      },
     },
   },
   {
