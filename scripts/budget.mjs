@@ -102,8 +102,14 @@ function checkLanguage(language, dist) {
   }
   // Development tools must never reach the production bundle.
   // String literals that survive minification: the router devtools' storage key and button label,
-  // and the inspector's home address.
-  const devOnly = ['tanstackRouterDevtoolsActiveTab', 'Open TanStack Router Devtools', 'stately.ai']
+  // the inspector's home address, and the machine workbench's title and its stand-ins' wording (src/workbench).
+  const devOnly = [
+    'tanstackRouterDevtoolsActiveTab',
+    'Open TanStack Router Devtools',
+    'stately.ai',
+    'Machine workbench',
+    'as chosen on the workbench',
+  ]
   const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
   for (const file of assets) {
     const code = readFileSync(join(dist, 'assets', file), 'utf8')
