@@ -12,7 +12,9 @@ export default defineConfig({
   plugins: [paraglideVitePlugin(paraglideOptions), localePlugin(siteLocale()), react()],
   test: {
     environment: 'jsdom',
-    include: ['tests/{machines,components,forms,content,scripts,server,i18n}/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/{machines,components,forms,content,scripts,server,i18n,house}/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['tests/setup.ts'],
     // The messages compiled (src/paraglide) when missing or older than messages/*.json.
     globalSetup: ['tests/compile-messages.ts'],

@@ -4,7 +4,7 @@ import * as v from 'valibot'
  * The site's configuration, from VITE_* variables at build time (see .env.example). With none
  * set, everything points at this origin: the local service's API and its e-mail outbox.
  */
-const schema = v.object({
+export const configSchema = v.object({
   VITE_API_BASE_URL: v.optional(v.string(), ''),
   VITE_EMAILJS_ORIGIN: v.optional(v.string(), ''),
   VITE_EMAILJS_PUBLIC_KEY: v.optional(v.string(), 'local-public-key'),
@@ -21,7 +21,7 @@ const schema = v.object({
 const raw = Object.fromEntries(
   Object.entries(import.meta.env).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
 )
-const parsed = v.safeParse(schema, raw)
+const parsed = v.safeParse(configSchema, raw)
 if (!parsed.success) {
   throw new Error(
     `The site's configuration is not valid (see .env.example): ${parsed.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join('; ')}`,

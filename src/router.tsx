@@ -1,19 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
-import type { BlogSeeds, SeedPlan } from './services/blog-seeds'
 import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './views/errors/error-view'
 import { NotFoundView } from './views/errors/not-found-view'
+import type { PrerenderContext } from './prerender-context'
 
-/**
- * What prerendering gives the routes: the blog's data, fetched at build time from the blog
- * service itself, so a post's HTML carries the post. In the browser it is absent: the pages load
- * their data themselves, with a visible 'Loading'.
- */
-export type PrerenderContext = {
-  seedBlog?: (plan: SeedPlan) => Promise<BlogSeeds>
-}
+export type { PrerenderContext }
 
 /** The app's router; prerendering passes isServer and its context, and renders without a DOM. */
 export function createAppRouter(

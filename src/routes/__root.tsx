@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
 import { AppShell } from '../components/shell/app-shell'
-import type { PrerenderContext } from '../router'
+import type { PrerenderContext } from '../prerender-context'
 import { errorHead, notFoundHead } from '../seo/head'
 import { ErrorView } from '../views/errors/error-view'
 import { NotFoundView } from '../views/errors/not-found-view'

@@ -105,7 +105,7 @@ describe('nasty site addresses', () => {
   ])('%s is a %i, never a 500 and never a file from outside the site', async (path, status) => {
     const response = await api.get(path)
     expect(response.status).toBe(status)
-    expect(await response.text()).not.toMatch(/"name": "verselab-site"|createApp/)
+    expect(await response.text()).not.toMatch(/"name": "stemverse-site"|createApp/)
   })
 
   it('a page does not read its query, so a stray % in a link still gets the page', async () => {

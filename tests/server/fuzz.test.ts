@@ -659,7 +659,7 @@ async function send(r: FuzzRequest) {
     const encoding = response.headers.get('content-encoding')
     throw new Error(`${response.status} ${encoding ? `(${encoding} body)` : text.slice(0, 300)}`)
   }
-  if (/"name": "verselab-site"|createApp|root:x:0:0/.test(text)) {
+  if (/"name": "stemverse-site"|createApp|root:x:0:0/.test(text)) {
     throw new Error('a file from outside the site came back')
   }
 }

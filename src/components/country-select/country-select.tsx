@@ -4,8 +4,9 @@ import { limits } from '../../../content/site'
 import { fold } from '../../lib/search'
 import { m } from '../../paraglide/messages'
 import type { CountryOption } from './countries'
-import { Required } from '../field/field'
-import styles from '../field/field.module.css'
+import controls from '../form-control/form-control.module.css'
+import { Required } from '../form-control/required'
+import own from './country-select.module.css'
 
 type CountrySelectProps = {
   id: string
@@ -90,12 +91,12 @@ export function CountrySelect({
   } = combobox
 
   return (
-    <div className={styles.field}>
-      <label {...getLabelProps()} className={styles.label}>
+    <div className={controls.field}>
+      <label {...getLabelProps()} className={controls.label}>
         {label}
         {required ? <Required /> : null}
       </label>
-      <div className={styles.comboWrap}>
+      <div className={own.comboWrap}>
         <input
           {...getInputProps({
             onKeyDown: (event) => {
@@ -116,7 +117,7 @@ export function CountrySelect({
               }
             },
           })}
-          className={styles.control}
+          className={controls.control}
           placeholder={m.form_country_placeholder()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -125,25 +126,23 @@ export function CountrySelect({
         />
         <ul
           {...getMenuProps()}
-          className={styles.menu}
+          className={own.menu}
           hidden={!isOpen}
           style={{
             maxHeight: limits.dropdownMaxHeight,
             minHeight: isOpen ? limits.dropdownMinHeight : undefined,
           }}
         >
-          {isOpen && !options ? (
-            <li className={styles.menuNote}>{m.form_country_loading()}</li>
-          ) : null}
+          {isOpen && !options ? <li className={own.menuNote}>{m.form_country_loading()}</li> : null}
           {isOpen && options && items.length === 0 ? (
-            <li className={styles.menuNote}>{m.form_country_no_options()}</li>
+            <li className={own.menuNote}>{m.form_country_no_options()}</li>
           ) : null}
           {isOpen
             ? items.map((item, index) => (
                 <li
                   key={item.code}
                   {...getItemProps({ item, index })}
-                  className={styles.option}
+                  className={own.option}
                   data-highlighted={highlightedIndex === index || undefined}
                   data-selected={selected?.code === item.code || undefined}
                 >
@@ -153,7 +152,7 @@ export function CountrySelect({
             : null}
         </ul>
       </div>
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={errorId} className={controls.error} aria-live="polite">
         {error}
       </p>
     </div>

@@ -1,21 +1,15 @@
 import { lazy, Suspense } from 'react'
 import type { FieldSpec } from '../../forms/define'
 import { m } from '../../paraglide/messages'
-import styles from './field.module.css'
+import controls from '../form-control/form-control.module.css'
+import { Required } from '../form-control/required'
+import own from './field.module.css'
 
-// The combobox (and its library) loads only for forms that ask for a country.
+// The combobox (and its library) loads only for forms that ask for a country. It imports nothing
+// from here: what both need is in ../form-control.
 const CountrySelect = lazy(() =>
   import('../country-select/country-select').then((m) => ({ default: m.CountrySelect })),
 )
-
-export function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  )
-}
 
 type FieldProps = {
   formId: string
@@ -33,7 +27,7 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
   // Always present and polite, so a screen reader hears an error as it appears.
   const errorText = (
-    <p id={errorId} className={styles.error} aria-live="polite">
+    <p id={errorId} className={controls.error} aria-live="polite">
       {error}
     </p>
   )
@@ -41,7 +35,7 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
   if (spec.kind === 'country') {
     return (
       <Suspense
-        fallback={<div className={styles.field} style={{ minHeight: 74 }} aria-hidden="true" />}
+        fallback={<div className={controls.field} style={{ minHeight: 74 }} aria-hidden="true" />}
       >
         <CountrySelect
           id={id}
@@ -58,8 +52,8 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
 
   if (spec.kind === 'checkbox') {
     return (
-      <div className={styles.field}>
-        <label className={styles.checkbox}>
+      <div className={controls.field}>
+        <label className={own.checkbox}>
           <input
             id={id}
             name={name}
@@ -79,7 +73,7 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
     id,
     name,
     value: String(value),
-    className: styles.control,
+    className: controls.control,
     placeholder: spec.placeholder,
     autoComplete: spec.autoComplete,
     'aria-required': spec.required || undefined,
@@ -87,8 +81,8 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
         {spec.label}
         {spec.required ? <Required /> : null}
       </label>
