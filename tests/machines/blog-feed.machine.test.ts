@@ -1,11 +1,11 @@
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   createBlogFeedMachine,
   type BlogFeedEvent,
   type FeedQuery,
 } from '../../machines/blog-feed.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 type Post = { slug: string }
 const posts = (from: number, count: number): Post[] =>
@@ -20,7 +20,7 @@ function start(query: FeedQuery = { category: null, search: '' }) {
     answer: (p: Post[]) => void
     fail: () => void
   }[] = []
-  const actor = createActor(
+  const actor = modelActor(
     machine.provide({
       actors: {
         fetchPage: fromPromise<Post[], { query: FeedQuery; page: number }>(

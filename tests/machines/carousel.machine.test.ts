@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
 import { timings } from '../../content/site'
 import {
   carouselMachine,
   type CarouselEvent,
   type CarouselInput,
 } from '../../machines/carousel.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 const statistics: CarouselInput = {
   count: 5,
@@ -17,7 +16,7 @@ const statistics: CarouselInput = {
 }
 
 function start(input: CarouselInput) {
-  return createActor(carouselMachine, { input }).start()
+  return modelActor(carouselMachine, { input }).start()
 }
 
 describe('carousel machine', () => {

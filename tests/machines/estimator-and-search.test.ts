@@ -7,7 +7,7 @@ import { estimatorMachine } from '../../machines/estimator.machine'
 import { searchMachine } from '../../machines/search.machine'
 import { estimateCost, maxYears } from '../../src/lib/estimate'
 import { findTopics, searchCountries } from '../../src/lib/search'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 describe('licence estimate (spec section 9)', () => {
   it('one lab for three years: $18,000 list, $4,500 with the grant', () => {
@@ -65,7 +65,7 @@ describe('licence estimate (spec section 9)', () => {
 })
 
 describe('estimator machine', () => {
-  const start = () => createActor(estimatorMachine, { input: { maxLabs: 50, maxYears: 6 } }).start()
+  const start = () => modelActor(estimatorMachine, { input: { maxLabs: 50, maxYears: 6 } }).start()
 
   it('starts valid with one lab for three years', () => {
     const actor = start()

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   formMachine,
@@ -7,7 +7,7 @@ import {
   type FormRules,
   type FormValues,
 } from '../../machines/form.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 const rules = (overrides: Partial<FormRules> = {}): FormRules => ({
   initialValues: { name: '', email: '', fax_number: '' },
@@ -32,7 +32,7 @@ function start(options: { rules?: FormRules; send?: Sender } = {}) {
   const successShown = vi.fn()
   const focusFirstError = vi.fn()
   const send: Sender = options.send ?? (async () => 'OK')
-  const actor = createActor(
+  const actor = modelActor(
     formMachine.provide({
       actors: {
         send: fromPromise(async ({ input }: { input: { values: FormValues } }) => {
