@@ -27,30 +27,36 @@ export function modelPaths<TMachine extends AnyStateMachine>(
   events: readonly EventFromLogic<TMachine>[],
   options: { input?: unknown; serialize?: (snapshot: never) => string } = {},
 ): ModelPath[] {
+  // One serialisation for both walks, so that a state of the adjacency map finds its shortest
+  // path by the same key. (The two walks may keep different snapshots of one serialised state,
+  // e.g. with a context field a custom serialisation leaves out: a full-context key then missed,
+  // and that state's transitions were silently left without paths.)
+  const serialize = (options.serialize ??
+    ((snapshot: { value: unknown; context: unknown }) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context }))) as (
+    snapshot: unknown,
+  ) => string
   const traversal = {
     events: events as EventFromLogic<TMachine>[],
+    serializeState: serialize as never,
     ...(options.input !== undefined ? { input: options.input as never } : {}),
-    ...(options.serialize ? { serializeState: options.serialize as never } : {}),
   }
   const shortest = getShortestPaths(machine, traversal)
   const adjacency = getAdjacencyMap(machine, traversal)
-  const serialize = (value: unknown, context: unknown) => JSON.stringify({ value, context })
-  const prefixFor = new Map(
-    shortest.map((p) => [serialize(p.state.value, p.state.context), p.steps.slice(1)]),
-  )
+  const prefixFor = new Map(shortest.map((p) => [serialize(p.state), p.steps.slice(1)]))
   const paths: ModelPath[] = []
   const seen = new Set<string>()
-  for (const { state, transitions } of Object.values(adjacency)) {
-    const prefix = prefixFor.get(serialize(state.value, state.context))
-    if (!prefix) continue
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const prefix = prefixFor.get(key)
+    if (!prefix) throw new Error(`modelPaths: no path reaches ${key}`)
     for (const { event, state: next } of Object.values(transitions) as {
       event: { type: string }
       state: { value: unknown; context: unknown }
     }[]) {
       const steps = [...prefix, { event, state: next }] as Step[]
-      const key = steps.map((s) => JSON.stringify(s.event)).join('|')
-      if (seen.has(key)) continue
-      seen.add(key)
+      const sequence = steps.map((s) => JSON.stringify(s.event)).join('|')
+      if (seen.has(sequence)) continue
+      seen.add(sequence)
       paths.push({
         description:
           `${JSON.stringify(state.value)} --${event.type}--> ${JSON.stringify(next.value)}` +
