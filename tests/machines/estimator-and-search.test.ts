@@ -4,7 +4,7 @@ import { eligibleCountryGroups } from '../../content/eligible-countries'
 import { pricing } from '../../content/site'
 import { syllabi } from '../../content/syllabus'
 import { estimatorMachine } from '../../machines/estimator.machine'
-import { searchMachine } from '../../machines/search.machine'
+import { searchMachine, type SearchEvent } from '../../machines/search.machine'
 import { estimateCost, maxYears } from '../../src/lib/estimate'
 import { findTopics, searchCountries } from '../../src/lib/search'
 import { modelActor, modelPaths, replay } from './model-paths'
@@ -122,6 +122,40 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.query).toBe('')
     expect(actor.getSnapshot().value).toBe('idle')
   })
+})
+
+describe('search machine: model-based paths', () => {
+  const events = [
+    { type: 'search.change', query: 'ken' },
+    { type: 'search.change', query: 'kenya' },
+    { type: 'search.change', query: '   ' },
+    { type: 'search.clear' },
+  ] as SearchEvent[]
+  const paths = modelPaths(searchMachine, events)
+
+  it('covers idle and searching', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
+      new Set(['"idle"', '"searching"']),
+    )
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const actor = modelActor(searchMachine).start()
+      await replay(path, actor, (event) => actor.send(event as SearchEvent))
+      // The query is what was last typed, or '' once cleared (the clear button shows only
+      // while searching), and a search runs exactly while it has something besides spaces.
+      let query = ''
+      for (const { event } of path.steps) {
+        const e = event as SearchEvent
+        if (e.type === 'search.change') query = e.query
+        else if (query.trim() !== '') query = ''
+      }
+      const { value, context } = actor.getSnapshot()
+      expect(context.query).toBe(query)
+      expect(value).toBe(query.trim() === '' ? 'idle' : 'searching')
+    })
+  }
 })
 
 describe('country search', () => {
