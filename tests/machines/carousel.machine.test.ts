@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
 import { timings } from '../../content/site'
 import {
   carouselMachine,
   type CarouselEvent,
   type CarouselInput,
 } from '../../machines/carousel.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 const statistics: CarouselInput = {
   count: 5,
@@ -17,7 +16,7 @@ const statistics: CarouselInput = {
 }
 
 function start(input: CarouselInput) {
-  return createActor(carouselMachine, { input }).start()
+  return modelActor(carouselMachine, { input }).start()
 }
 
 describe('carousel machine', () => {
@@ -184,6 +183,7 @@ describe('carousel machine, model-based', () => {
     { type: 'carousel.next' },
     { type: 'carousel.previous' },
     { type: 'carousel.goTo', index: 2 },
+    { type: 'carousel.settled', index: 1 },
     { type: 'carousel.toggle' },
     { type: 'carousel.pointerEnter' },
     { type: 'carousel.pointerLeave' },
@@ -230,6 +230,52 @@ describe('carousel machine, model-based', () => {
         expect(context.hovered || context.focused || context.covered).toBe(false)
       }
       vi.useRealTimers()
+    })
+  }
+})
+
+describe('carousel machine, model-based: reduced motion', () => {
+  const delayElapsed = 'xstate.after.step.carousel.rotating.running'
+  // Autoplay off: the carousel waits for the play control, and moves only when asked.
+  const input: CarouselInput = { count: 3, interval: 200, step: 100, loop: true, autoplay: false }
+  const events = [
+    { type: 'carousel.next' },
+    { type: 'carousel.toggle' },
+    { type: delayElapsed },
+  ] as unknown as CarouselEvent[]
+  const paths = modelPaths(carouselMachine, events, {
+    input,
+    serialize: ((snapshot: { value: unknown; context: Record<string, unknown> }) =>
+      JSON.stringify({
+        value: snapshot.value,
+        index: snapshot.context.index,
+        elapsed: snapshot.context.elapsed,
+      })) as never,
+  })
+
+  it('starts stopped, and reaches running only through play', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
+      new Set(['"stopped"', '{"rotating":"running"}']),
+    )
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      vi.useFakeTimers()
+      const actor = start(input)
+      await replay(path, actor, (event) => {
+        if (event.type === delayElapsed) vi.advanceTimersByTime(input.step ?? 0)
+        else actor.send(event as CarouselEvent)
+      })
+      vi.useRealTimers()
+      // Without play the carousel never turns by itself: only 'next' moves it, one slide each.
+      const played = path.steps.some((s) => s.event.type === 'carousel.toggle')
+      const nexts = path.steps.filter((s) => s.event.type === 'carousel.next').length
+      if (!played) {
+        expect(actor.getSnapshot().value).toBe('stopped')
+        expect(actor.getSnapshot().context).toMatchObject({ index: nexts % 3, elapsed: 0 })
+      }
+      expect(actor.getSnapshot().context.elapsed).toBeLessThan(input.interval)
     })
   }
 })

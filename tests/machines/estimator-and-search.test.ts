@@ -4,10 +4,10 @@ import { eligibleCountryGroups } from '../../content/eligible-countries'
 import { pricing } from '../../content/site'
 import { syllabi } from '../../content/syllabus'
 import { estimatorMachine } from '../../machines/estimator.machine'
-import { searchMachine } from '../../machines/search.machine'
+import { searchMachine, type SearchEvent } from '../../machines/search.machine'
 import { estimateCost, maxYears } from '../../src/lib/estimate'
 import { findTopics, searchCountries } from '../../src/lib/search'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 describe('licence estimate (spec section 9)', () => {
   it('one lab for three years: $18,000 list, $4,500 with the grant', () => {
@@ -65,7 +65,7 @@ describe('licence estimate (spec section 9)', () => {
 })
 
 describe('estimator machine', () => {
-  const start = () => createActor(estimatorMachine, { input: { maxLabs: 50, maxYears: 6 } }).start()
+  const start = () => modelActor(estimatorMachine, { input: { maxLabs: 50, maxYears: 6 } }).start()
 
   it('starts valid with one lab for three years', () => {
     const actor = start()
@@ -122,6 +122,40 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.query).toBe('')
     expect(actor.getSnapshot().value).toBe('idle')
   })
+})
+
+describe('search machine: model-based paths', () => {
+  const events = [
+    { type: 'search.change', query: 'ken' },
+    { type: 'search.change', query: 'kenya' },
+    { type: 'search.change', query: '   ' },
+    { type: 'search.clear' },
+  ] as SearchEvent[]
+  const paths = modelPaths(searchMachine, events)
+
+  it('covers idle and searching', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
+      new Set(['"idle"', '"searching"']),
+    )
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const actor = modelActor(searchMachine).start()
+      await replay(path, actor, (event) => actor.send(event as SearchEvent))
+      // The query is what was last typed, or '' once cleared (the clear button shows only
+      // while searching), and a search runs exactly while it has something besides spaces.
+      let query = ''
+      for (const { event } of path.steps) {
+        const e = event as SearchEvent
+        if (e.type === 'search.change') query = e.query
+        else if (query.trim() !== '') query = ''
+      }
+      const { value, context } = actor.getSnapshot()
+      expect(context.query).toBe(query)
+      expect(value).toBe(query.trim() === '' ? 'idle' : 'searching')
+    })
+  }
 })
 
 describe('country search', () => {

@@ -1,8 +1,7 @@
-import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { timings } from '../../content/site'
 import { exploreTrayMachine, type ExploreTrayEvent } from '../../machines/explore-tray.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 function start() {
   const calls = {
@@ -21,7 +20,7 @@ function start() {
       openContactModal: calls.openContactModal,
     },
   })
-  const actor = createActor(machine).start()
+  const actor = modelActor(machine).start()
   return { actor, calls }
 }
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { grantOfferMachine, type GrantOfferEvent } from '../../machines/grant-offer.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 describe('grant offer machine', () => {
   it('starts on the offer, moves to the application, and back', () => {
@@ -23,7 +23,7 @@ describe('grant offer machine', () => {
   const paths = modelPaths(grantOfferMachine, [{ type: 'offer.grab' }, { type: 'offer.back' }])
   for (const path of paths) {
     it(`model: ${path.description}`, async () => {
-      const actor = createActor(grantOfferMachine).start()
+      const actor = modelActor(grantOfferMachine).start()
       await replay(path, actor, (event) => actor.send(event as GrantOfferEvent))
     })
   }

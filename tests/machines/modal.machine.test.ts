@@ -1,9 +1,8 @@
-import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { timings } from '../../content/site'
 import type { ModalKind } from '../../content/types'
 import { modalMachine, type ModalEvent } from '../../machines/modal.machine'
-import { modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 const fadeEnded = 'xstate.after.modalFade.modals.open.closing'
 
@@ -13,7 +12,7 @@ function start({ reducedMotion = false } = {}) {
     unlockScroll: vi.fn(),
     marker: vi.fn<(on: boolean) => void>(),
   }
-  const actor = createActor(
+  const actor = modelActor(
     modalMachine.provide({
       actions: {
         lockScroll: calls.lockScroll,

@@ -1,6 +1,7 @@
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { schedulingWidgetMachine } from '../../machines/scheduling-widget.machine'
+import { modelActor, modelPaths, replay } from './model-paths'
 
 /** One opening of the scheduling modal: an actor with a script loader and a fake widget. */
 function open(load: () => Promise<void>, widget = fakeWidget()) {
@@ -82,4 +83,67 @@ describe('scheduling widget machine', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(widget.start).not.toHaveBeenCalled()
   })
+})
+
+describe('scheduling widget machine: model-based paths', () => {
+  const timeout = 'xstate.after.loadTimeout.schedulingWidget.loading'
+  const widgetFailed = 'xstate.error.actor.0.schedulingWidget.shown'
+  const events = [
+    { type: 'xstate.done.actor.0.schedulingWidget.loading' },
+    { type: 'xstate.error.actor.0.schedulingWidget.loading' },
+    { type: timeout },
+    { type: widgetFailed },
+  ] as EventObject[]
+  const paths = modelPaths(schedulingWidgetMachine, events as never)
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      vi.useFakeTimers()
+      let script: { resolve: () => void; reject: (e: Error) => void } | undefined
+      const widget = fakeWidget()
+      const actor = modelActor(
+        schedulingWidgetMachine.provide({
+          actors: {
+            load: fromPromise(
+              () => new Promise<void>((resolve, reject) => (script = { resolve, reject })),
+            ),
+            // A widget that started, then breaks when told to (its script throws later on).
+            widget: fromCallback(({ receive }) => {
+              widget.start()
+              receive(() => {
+                throw new Error('Calendly crashed')
+              })
+              return () => widget.remove()
+            }),
+          },
+        }),
+      ).start()
+      await replay(path, actor, async (event) => {
+        const { value, children } = actor.getSnapshot()
+        if (event.type === widgetFailed) {
+          if (value === 'shown') children['0.schedulingWidget.shown']?.send({ type: 'crash' })
+        } else if (value !== 'loading') return
+        else if (event.type === timeout) await vi.advanceTimersByTimeAsync(8000)
+        else if (event.type.startsWith('xstate.done.')) script!.resolve()
+        else script!.reject(new Error('blocked'))
+        await vi.advanceTimersByTimeAsync(0)
+      })
+      // The widget starts once, when the script came in time, and never after a fallback; it
+      // stays until the modal goes. One that breaks later is not removed: xstate runs no
+      // clean-up of a callback actor that failed. (The site's widget can fail only as it
+      // starts, before there is anything to remove.)
+      const shown = path.steps.some((s) => s.state.value === 'shown')
+      const crashed = path.steps.some(
+        (s, i) => s.event.type === widgetFailed && path.steps[i - 1]?.state.value === 'shown',
+      )
+      expect(widget.start).toHaveBeenCalledTimes(shown ? 1 : 0)
+      expect(widget.remove).not.toHaveBeenCalled()
+      actor.stop()
+      expect(widget.remove).toHaveBeenCalledTimes(shown && !crashed ? 1 : 0)
+    })
+  }
 })

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { tabsMachine } from '../../machines/tabs.machine'
+import { tabsMachine, type TabsEvent } from '../../machines/tabs.machine'
+import { modelActor, modelPaths, replay, type ModelPath } from './model-paths'
 
 const start = (selected?: string) =>
   createActor(tabsMachine, {
@@ -40,4 +41,43 @@ describe('tabs machine', () => {
     actor.send({ type: 'tabs.select', id: 'principals' })
     expect(actor.getSnapshot().context.selected).toBe('schools')
   })
+})
+
+describe('tabs machine: model-based paths', () => {
+  const ids = ['overview', 'features', 'pricing']
+  const events = [
+    { type: 'tabs.select', id: 'pricing' },
+    { type: 'tabs.select', id: 'principals' },
+    { type: 'tabs.next' },
+    { type: 'tabs.previous' },
+    { type: 'tabs.first' },
+    { type: 'tabs.last' },
+  ] as TabsEvent[]
+  const paths = modelPaths(tabsMachine, events, { input: { ids } })
+
+  /** The WAI-ARIA rule, said once more on its own: the tab each key press selects. */
+  function expectedTab(path: ModelPath) {
+    let index = 0
+    for (const { event } of path.steps) {
+      const e = event as TabsEvent
+      if (e.type === 'tabs.select' && ids.includes(e.id)) index = ids.indexOf(e.id)
+      if (e.type === 'tabs.next') index = (index + 1) % ids.length
+      if (e.type === 'tabs.previous') index = (index + ids.length - 1) % ids.length
+      if (e.type === 'tabs.first') index = 0
+      if (e.type === 'tabs.last') index = ids.length - 1
+    }
+    return ids[index]
+  }
+
+  it('tries every key from every tab', () => {
+    expect(paths).toHaveLength(ids.length * events.length)
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const actor = modelActor(tabsMachine, { input: { ids } }).start()
+      await replay(path, actor, (event) => actor.send(event as TabsEvent))
+      expect(actor.getSnapshot().context.selected).toBe(expectedTab(path))
+    })
+  }
 })
