@@ -19,7 +19,7 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 const states = () => screen.queryAllByTestId('state').map((node) => node.textContent)
 const context = () => JSON.parse(screen.getByText(/^\{/, { selector: 'pre' }).textContent ?? '{}')
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
-  user.click(screen.getByRole('button', { name, exact: true }))
+  user.click(screen.getByRole('button', { name }))
 const events = () => within(screen.getByRole('region', { name: 'Events' }))
 const component = () => within(screen.getByRole('region', { name: 'The real component' }))
 
