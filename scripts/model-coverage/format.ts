@@ -79,6 +79,8 @@ function markdownTable(header: string[], rows: string[][]) {
   ].join('\n')
 }
 
+const ownWords = new Set(['-', '(otherwise)', '(stays)', '(machine)'])
+
 export function formatMarkdown(coverage: readonly MachineCoverage[]): string {
   const out = [
     '# Model-based coverage of the machines',
@@ -115,7 +117,8 @@ export function formatMarkdown(coverage: readonly MachineCoverage[]): string {
       markdownTable(
         [...transitionHeader, 'paths taking it'],
         m.transitions.map((t) => [
-          ...transitionRow(t).map((text) => (text === '-' ? text : `\`${text}\``)),
+          // Names and code as code; the report's own words as text.
+          ...transitionRow(t).map((text) => (ownWords.has(text) ? text : `\`${text}\``)),
           t.paths ? String(t.paths) : '**none**',
         ]),
       ),

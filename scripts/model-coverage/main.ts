@@ -25,7 +25,9 @@ rmSync(recordFile, { force: true })
 
 console.log(`Running the model-based tests of ${files.length} files with recording on...`)
 const started = Date.now()
-const run = spawnSync('npx', ['vitest', 'run', '--reporter=dot', ...files], {
+// Machines never touch the DOM (lint forbids it), so their tests need no jsdom: half the time.
+const vitest = ['vitest', 'run', '--environment=node', '--reporter=dot', ...files]
+const run = spawnSync('npx', vitest, {
   env: { ...process.env, MODEL_COVERAGE_FILE: recordFile },
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,11 @@ describe('accordion machine: model-based paths', () => {
     { type: 'accordion.closeAll' },
   ] as AccordionEvent[]
   const input = { initialOpenId: 'faq-1' }
-  const paths = modelPaths(accordionMachine, events, { input })
+  const paths = modelPaths(accordionMachine, events, {
+    input,
+    label: (snapshot: { context: { openId: string | null } }) =>
+      `${snapshot.context.openId ?? 'none'} open`,
+  })
 
   /** The FAQ rule, said once more on its own: which item each press leaves open. */
   function expectedOpen(path: ModelPath) {

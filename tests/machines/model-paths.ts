@@ -25,8 +25,17 @@ export type ModelPath = { description: string; steps: Step[]; target: unknown }
 export function modelPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: readonly EventFromLogic<TMachine>[],
-  options: { input?: unknown; serialize?: (snapshot: never) => string } = {},
+  options: {
+    input?: unknown
+    serialize?: (snapshot: never) => string
+    /** How a path's description names a state; its value by default. */
+    label?: (snapshot: never) => string
+  } = {},
 ): ModelPath[] {
+  const label = (options.label ??
+    ((snapshot: { value: unknown }) => JSON.stringify(snapshot.value))) as (
+    snapshot: unknown,
+  ) => string
   // One serialisation for both walks, so that a state of the adjacency map finds its shortest
   // path by the same key. (The two walks may keep different snapshots of one serialised state,
   // e.g. with a context field a custom serialisation leaves out: a full-context key then missed,
@@ -59,7 +68,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(
       seen.add(sequence)
       paths.push({
         description:
-          `${JSON.stringify(state.value)} --${event.type}--> ${JSON.stringify(next.value)}` +
+          `${label(state)} --${event.type}--> ${label(next)}` +
           (prefix.length ? ` (after ${prefix.map((s) => s.event.type).join(', ')})` : ''),
         steps,
         target: next.value,

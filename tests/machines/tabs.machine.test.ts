@@ -53,7 +53,10 @@ describe('tabs machine: model-based paths', () => {
     { type: 'tabs.first' },
     { type: 'tabs.last' },
   ] as TabsEvent[]
-  const paths = modelPaths(tabsMachine, events, { input: { ids } })
+  const paths = modelPaths(tabsMachine, events, {
+    input: { ids },
+    label: (snapshot: { context: { selected: string } }) => snapshot.context.selected,
+  })
 
   /** The WAI-ARIA rule, said once more on its own: the tab each key press selects. */
   function expectedTab(path: ModelPath) {
