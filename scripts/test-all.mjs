@@ -26,6 +26,8 @@ const steps = [
     'unit and component tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
   ],
+  // Every transition of every machine a visitor drives, taken by a model-based path (docs/machines).
+  ['model-based coverage of the machines', 'npm run -s test:model'],
   [
     'service tests on PostgreSQL',
     'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { machineCatalogue } from '../../machines/catalogue'
-import { DOCS_DIR, generatePages, stalePages } from './generate'
+import { DOCS_DIR, generatePages, notPages, stalePages } from './generate'
 
 /**
  * `npm run machines`: writes docs/machines (a page per machine of machines/catalogue.ts and the
@@ -22,7 +22,7 @@ if (process.argv.includes('--check')) {
 } else {
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dir)) {
-    if (name.endsWith('.md') && !pages.has(name)) rmSync(join(dir, name))
+    if (name.endsWith('.md') && !pages.has(name) && !notPages.has(name)) rmSync(join(dir, name))
   }
   for (const [name, text] of pages) writeFileSync(join(dir, name), text)
   console.log(`${DOCS_DIR}: ${pages.size} pages written.`)

@@ -46,7 +46,11 @@ export function createDeferredActor<TLogic extends AnyActorLogic>(
     const mine = generation
     return (starting ??= preload().then(([logic, { createActor }]) => {
       const given = typeof options === 'function' ? options() : options
-      const created = createActor(devLogic(logic), devOptions(given))
+      // Spelled out for the build: this module is in the code every page loads, and there
+      // the production build must not carry even the hooks' two one-line functions.
+      const created = import.meta.env.DEV
+        ? createActor(devLogic(logic), devOptions(given))
+        : createActor(logic, given)
       if (mine !== generation) return created
       created.subscribe(notify)
       created.start()
