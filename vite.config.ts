@@ -10,6 +10,8 @@ import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 import { paraglideOptions } from './scripts/i18n/options.mjs'
 // With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
@@ -48,6 +50,8 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
       },
     }),
     react(),
+    // The development tools' seam in components (scripts/dev-actors-plugin.ts): never built.
+    ...(building ? [] : [devActorsPlugin()]),
     ...(locale === 'en' ? [workbench()] : []),
   ],
   build: {

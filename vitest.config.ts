@@ -4,12 +4,20 @@ import { defineConfig } from 'vitest/config'
 // With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
+// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
+import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
 // @ts-expect-error TS7016: a plain module of the build scripts
 import { paraglideOptions } from './scripts/i18n/options.mjs'
 
 export default defineConfig({
   // The messages compiled and each language's modules swapped in, as in the build (docs/i18n.md).
-  plugins: [paraglideVitePlugin(paraglideOptions), localePlugin(siteLocale()), react()],
+  // The development tools' seam, as on the development server (scripts/dev-actors-plugin.ts).
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    localePlugin(siteLocale()),
+    react(),
+    devActorsPlugin(),
+  ],
   test: {
     environment: 'jsdom',
     include: [

@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react'
 import { useId, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { devLogic, devOptions } from '../lib/dev-actors'
 import { sendForm } from '../services/send-form'
 import { toRules, type FormDefinition } from './define'
 
@@ -30,7 +29,7 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
     })
   })
   const [rules] = useState(() => toRules(form))
-  const [state, send] = useMachine(devLogic(logic), devOptions({ input: { rules } }))
+  const [state, send] = useMachine(logic, { input: { rules } })
   return { state, send, formId }
 }
 

@@ -13,10 +13,10 @@ export type DevActorHooks = {
 let hooks: DevActorHooks | undefined
 
 /**
- * Every actor of the site is started as `useMachine(devLogic(machine), devOptions({ input }))` or
- * through `createDeferredActor`, which does the same. In the production build `import.meta.env.DEV`
- * is false, so both functions return what they are given and the hooks are never set: the
- * development tools (and this comment's promise) cost the visitor nothing.
+ * Every actor of the site passes through these two: the components' `useMachine` in development
+ * and in tests is src/lib/dev-xstate-react.ts (scripts/dev-actors-plugin.ts swaps it in), and
+ * `createDeferredActor` calls them itself under `import.meta.env.DEV`. The production build
+ * contains neither call, so the development tools cost the visitor not a byte.
  */
 export function devLogic<TLogic extends AnyActorLogic>(logic: TLogic): TLogic {
   return import.meta.env.DEV && hooks ? hooks.logic(logic) : logic

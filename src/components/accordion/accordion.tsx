@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useId, type ReactNode } from 'react'
 import { accordionMachine } from '../../../machines/accordion.machine'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { ChevronDownIcon } from '../icons/icons'
 import styles from './accordion.module.css'
 
@@ -17,12 +16,9 @@ type AccordionProps = {
 
 /** WAI-ARIA accordion: at most one item open; clicking the open item closes it. */
 export function Accordion({ items, headingLevel = 3, firstOpen = true }: AccordionProps) {
-  const [state, send] = useMachine(
-    devLogic(accordionMachine),
-    devOptions({
-      input: { initialOpenId: firstOpen ? (items[0]?.id ?? null) : null },
-    }),
-  )
+  const [state, send] = useMachine(accordionMachine, {
+    input: { initialOpenId: firstOpen ? (items[0]?.id ?? null) : null },
+  })
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
   return (

@@ -5,7 +5,6 @@ import { getInTouchLabel, trayMobileGroups, trayWideLinks } from '../../../conte
 import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { accordionMachine } from '../../../machines/accordion.machine'
 import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import { worldIconUrl } from '../art/art'
 import { Button } from '../button/button'
@@ -120,12 +119,9 @@ function TrayBody({ onHomePage, send }: Omit<ExploreTrayProps, 'open'>) {
 
 /** The mobile tray's accordion: four groups, the first open, one at a time. */
 function MobileGroups({ onNavigate }: { onNavigate: () => void }) {
-  const [state, send] = useMachine(
-    devLogic(accordionMachine),
-    devOptions({
-      input: { initialOpenId: trayMobileGroups[0]?.id ?? null },
-    }),
-  )
+  const [state, send] = useMachine(accordionMachine, {
+    input: { initialOpenId: trayMobileGroups[0]?.id ?? null },
+  })
   return (
     <nav className={styles.mobileGroups} aria-label={m.tray_sections_label()}>
       {trayMobileGroups.map((group) => {

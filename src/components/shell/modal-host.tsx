@@ -25,7 +25,6 @@ import { partnershipForm } from '../../forms/partnership'
 import { schoolContactForm } from '../../forms/school-contact'
 import { subscribeForm } from '../../forms/subscribe'
 import { waitlistForm } from '../../forms/waitlist'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
 import { m } from '../../paraglide/messages'
 import { loadSchedulingScript, startSchedulingWidget } from '../../services/scheduling'
@@ -131,7 +130,7 @@ const formByModal = {
 
 /** The offer modal: step 1 the offer, step 2 the grant application (a machine, spec 2). */
 export function OfferSteps({ intro }: { intro: ReactNode }) {
-  const [state, send] = useMachine(devLogic(grantOfferMachine), devOptions({}))
+  const [state, send] = useMachine(grantOfferMachine)
   // The button that was pressed goes with its step: focus the new step's heading (issue 14).
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusOnChange(state.value, heading)
@@ -178,19 +177,16 @@ function SchedulingWidget() {
   // The widget's own element: React renders it empty and never touches what the widget puts in.
   const widgetParentId = useId()
   const [state] = useMachine(
-    devLogic(
-      schedulingWidgetMachine.provide({
-        actors: {
-          load: fromPromise(loadSchedulingScript),
-          widget: fromCallback(() => {
-            const parent = document.getElementById(widgetParentId)
-            if (!parent) throw new Error('The scheduler has no element to fill')
-            return startSchedulingWidget(parent)
-          }),
-        },
-      }),
-    ),
-    devOptions({}),
+    schedulingWidgetMachine.provide({
+      actors: {
+        load: fromPromise(loadSchedulingScript),
+        widget: fromCallback(() => {
+          const parent = document.getElementById(widgetParentId)
+          if (!parent) throw new Error('The scheduler has no element to fill')
+          return startSchedulingWidget(parent)
+        }),
+      },
+    }),
   )
   return (
     <>

@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { tabsMachine, type TabsEvent } from '../../../machines/tabs.machine'
 import { logicalArrowKey } from '../../lib/direction'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import styles from './tabs.module.css'
 
 export type TabItem = { id: string; label: string; content: ReactNode }
@@ -22,12 +21,9 @@ const keys: Record<string, TabsEvent['type']> = {
  * drawn, so mirrored right to left), Home and End jump.
  */
 export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
-  const [state, send] = useMachine(
-    devLogic(tabsMachine),
-    devOptions({
-      input: { ids: items.map((item) => item.id) },
-    }),
-  )
+  const [state, send] = useMachine(tabsMachine, {
+    input: { ids: items.map((item) => item.id) },
+  })
   const baseId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const selected = state.context.selected

@@ -8,7 +8,6 @@ import { createBlogFeedMachine, type FeedQuery } from '../../../machines/blog-fe
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container } from '../../components/layout/layout'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
 import { seedKeys } from '../../services/blog-seeds'
@@ -163,12 +162,9 @@ function SearchBox({ search }: { search: string }) {
 
 function Feed({ query }: { query: FeedQuery }) {
   const firstPage = useSeed<BlogPost[]>(seedKeys.feed(query))
-  const [state, send] = useMachine(
-    devLogic(feedMachine),
-    devOptions({
-      input: { query, firstPage: firstPage?.data },
-    }),
-  )
+  const [state, send] = useMachine(feedMachine, {
+    input: { query, firstPage: firstPage?.data },
+  })
   const sentinel = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const { category, search } = query

@@ -21,7 +21,6 @@ import {
 } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
 import { formatDate } from '../../i18n/format'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import {
   fetchPost,
@@ -157,12 +156,9 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
   const copy = postPage.share
   const postUrl = usePostUrl(slug)
   const [state, send] = useMachine(
-    devLogic(
-      copyLinkMachine.provide({
-        actors: { copy: fromPromise(() => copyToClipboard(postUrlOf(slug))) },
-      }),
-    ),
-    devOptions({}),
+    copyLinkMachine.provide({
+      actors: { copy: fromPromise(() => copyToClipboard(postUrlOf(slug))) },
+    }),
   )
   const copyForInstagram = () => send({ type: 'copy.request', forInstagram: true })
   const shareToInstagram = () => {

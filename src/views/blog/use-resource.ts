@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { createResourceMachine } from '../../../machines/resource.machine'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { useSeed } from './seeds'
 
 /**
@@ -14,11 +13,8 @@ export function useResource<TData>(load: () => Promise<TData | null>, seedKey?: 
   const [logic] = useState(() =>
     createResourceMachine<TData>().provide({ actors: { load: fromPromise(() => load()) } }),
   )
-  const [state] = useMachine(
-    devLogic(logic),
-    devOptions({
-      input: { seed: seedKey ? seed : undefined },
-    }),
-  )
+  const [state] = useMachine(logic, {
+    input: { seed: seedKey ? seed : undefined },
+  })
   return state
 }

@@ -7,7 +7,6 @@ import { Container, Eyebrow, sectionClass } from '../../components/layout/layout
 import { SearchBox } from '../../components/search-box/search-box'
 import { intlLocale } from '../../i18n/locale'
 import { byCount, formatNumber } from '../../i18n/format'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import { searchCountries } from '../../lib/search'
 import { ContentSection, PageHero } from '../info/info-page'
@@ -59,7 +58,7 @@ export function CountryListPage({ page }: { page: PageContent }) {
 }
 
 function CountrySearch({ heading, body }: { heading: string; body?: string | undefined }) {
-  const [state, send] = useMachine(devLogic(searchMachine), devOptions({}))
+  const [state, send] = useMachine(searchMachine)
   const query = state.context.query
   const groups = searchCountries(countryGroups, query)
   const found = new Set(groups.flatMap((group) => group.countries)).size

@@ -5,7 +5,6 @@ import { estimatorMachine } from '../../../machines/estimator.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
 import { estimateCost, maxYears } from '../../lib/estimate'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { m } from '../../paraglide/messages'
 import styles from './tools.module.css'
 
@@ -24,12 +23,9 @@ const fineprint = m.tools_fineprint({
  * with the grant, year by year, from the constants of spec section 9.
  */
 export function LicenceEstimator() {
-  const [state, send] = useMachine(
-    devLogic(estimatorMachine),
-    devOptions({
-      input: { maxLabs, maxYears },
-    }),
-  )
+  const [state, send] = useMachine(estimatorMachine, {
+    input: { maxLabs, maxYears },
+  })
   const id = useId()
   const { labs, years } = state.context
   const estimate = state.matches('valid') ? estimateCost(Number(labs.trim()), years) : null

@@ -8,7 +8,6 @@ import { Container, Eyebrow, sectionClass } from '../../components/layout/layout
 import { SearchBox } from '../../components/search-box/search-box'
 import { englishOnlyLang } from '../../i18n/english-only'
 import { byCount, formatNumber } from '../../i18n/format'
-import { devLogic, devOptions } from '../../lib/dev-actors'
 import { findTopics, fold } from '../../lib/search'
 import { m } from '../../paraglide/messages'
 import { subjectNames } from '../syllabus/subject-names'
@@ -35,7 +34,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * page's language says so and that the search takes English words.
  */
 export function TopicFinder() {
-  const [state, send] = useMachine(devLogic(searchMachine), devOptions({}))
+  const [state, send] = useMachine(searchMachine)
   const query = state.context.query
   const matches = findTopics(syllabi, query)
   const curricula = new Set(matches.map((match) => match.syllabus.key)).size
