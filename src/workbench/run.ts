@@ -4,7 +4,6 @@ import {
   type AnyActorLogic,
   type AnyActorRef,
   type InspectionEvent,
-  type Observer,
 } from 'xstate'
 import type { MachineEntry } from '../../machines/catalogue'
 import { setDevActorHooks } from '../lib/dev-actors'
@@ -14,14 +13,13 @@ import { provideStandIns, type Choices } from './stand-ins'
 /** One line of the run's log: an event the machine took, or an action it ran. */
 export type LogLine = { at: number; kind: 'event' | 'action' | 'state'; text: string }
 
-type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 type RunOptions = {
   entry: MachineEntry
   choices: Choices
   /** The machine runs inside its real component, which starts the actor itself. */
   inComponent: boolean
   /** Where inspection events also go: the Stately inspector, once opened. */
-  forward?: Inspect | undefined
+  forward?: ((event: InspectionEvent) => void) | undefined
 }
 
 const isRoot = (actor: AnyActorRef) => (actor as { _parent?: unknown })._parent === undefined
@@ -120,9 +118,7 @@ export class WorkbenchRun {
   }
 
   private inspect(event: InspectionEvent) {
-    const forward = this.options.forward
-    if (typeof forward === 'function') forward(event)
-    else forward?.next?.(event)
+    this.options.forward?.(event)
     const { entry, inComponent } = this.options
     const actor = event.actorRef as AnyActorRef
     if (

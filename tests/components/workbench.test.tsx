@@ -18,6 +18,13 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 
 const states = () => screen.queryAllByTestId('state').map((node) => node.textContent)
 const context = () => JSON.parse(screen.getByText(/^\{/, { selector: 'pre' }).textContent ?? '{}')
+// The form's sample events that fill every required field with a valid value.
+const fillTheForm = [
+  'field.change (field: "name", value: "Ada Lovelace")',
+  'field.change (field: "email", value: "ada@example.org")',
+  'field.change (field: "country", value: "GB")',
+  'field.change (field: "message", value: "We would like a demonstration for our science department.")',
+]
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('button', { name }))
 const events = () => within(screen.getByRole('region', { name: 'Events' }))
@@ -66,12 +73,7 @@ describe('the machine workbench', () => {
   it('drives the real form with the same actor: a send that answers after 1 s of fake time', async () => {
     const user = await open('form')
     await user.selectOptions(screen.getByLabelText('Sending the form'), 'succeeds-later')
-    for (const name of [
-      'field.change (field: "name", value: "Ada Lovelace")',
-      'field.change (field: "email", value: "ada@example.org")',
-      'field.change (field: "country", value: "GB")',
-      'field.change (field: "message", value: "We would like a demonstration for our science department.")',
-    ]) {
+    for (const name of fillTheForm) {
       await user.click(events().getByRole('button', { name }))
     }
     // The buttons' events reach the component: its fields show what they set.
@@ -90,13 +92,7 @@ describe('the machine workbench', () => {
   it('keeps what was typed when the stand-in send fails', async () => {
     const user = await open('form')
     await user.selectOptions(screen.getByLabelText('Sending the form'), 'fails')
-    for (const name of [
-      'field.change (field: "name", value: "Ada Lovelace")',
-      'field.change (field: "email", value: "ada@example.org")',
-      'field.change (field: "country", value: "GB")',
-      'field.change (field: "message", value: "We would like a demonstration for our science department.")',
-      'form.submit',
-    ]) {
+    for (const name of [...fillTheForm, 'form.submit']) {
       await user.click(events().getByRole('button', { name }))
     }
     await waitFor(() => expect(states()).toEqual(['failed']))
