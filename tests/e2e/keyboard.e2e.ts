@@ -133,6 +133,10 @@ describe('by keyboard alone', () => {
     expect(await press(page, 'Enter')).toMatch(
       new RegExp(`^section "${aboutSection.getInvolvedHeading}`),
     )
+    // Focus on the section asks for the form at once, even before the page has settled; its
+    // chunk may still be on the way, and focus stays on the section meanwhile.
+    await page.locator('#contact form input').first().waitFor()
+    expect(await focused(page)).toMatch(new RegExp(`^section "${aboutSection.getInvolvedHeading}`))
     expect(await press(page, 'Tab')).toBe('input ""')
     expect(
       await page.evaluate(() => document.activeElement?.closest('#contact form') !== null),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
 import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
@@ -17,6 +17,9 @@ const GeneralContactForm = lazy(() => import('./general-contact-form'))
  */
 export function AboutSection() {
   const loaded = useAfterLoad()
+  // A visitor who follows Get in Touch (or tabs in) before the page has settled gets the form at
+  // once: otherwise their next Tab would pass the placeholder and land on the e-mail link.
+  const [wanted, setWanted] = useState(false)
   const placeholder = <div className={styles.formPlaceholder} aria-hidden="true" />
   return (
     <section className={styles.about} aria-labelledby="about-heading">
@@ -35,10 +38,11 @@ export function AboutSection() {
           className={styles.involved}
           tabIndex={-1}
           aria-labelledby="get-involved-heading"
+          onFocus={wanted ? undefined : () => setWanted(true)}
         >
           <h3 id="get-involved-heading">{aboutSection.getInvolvedHeading}</h3>
           <p>{aboutSection.getInvolvedText}</p>
-          {loaded ? (
+          {loaded || wanted ? (
             <Suspense fallback={placeholder}>
               <GeneralContactForm />
             </Suspense>
