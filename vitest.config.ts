@@ -19,10 +19,6 @@ export default defineConfig({
     devActorsPlugin(),
   ],
   test: {
-    environment: 'jsdom',
-    include: [
-      'tests/{machines,components,forms,content,scripts,server,i18n,house}/**/*.test.{ts,tsx}',
-    ],
     setupFiles: ['tests/setup.ts'],
     // The messages compiled (src/paraglide) when missing or older than messages/*.json.
     globalSetup: ['tests/compile-messages.ts'],
@@ -30,5 +26,28 @@ export default defineConfig({
     // PGlite starts in about a second, but on a busy 2-core machine it can take several.
     hookTimeout: 30_000,
     testTimeout: 15_000,
+    // Both cores: Vitest's default leaves one idle on a 2-core machine, and most files wait on
+    // nothing but the CPU.
+    maxWorkers: 2,
+    // Only the components need a DOM; jsdom costs about half a second per file that starts it.
+    // A file elsewhere that parses markup asks for it (`// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{machines,forms,content,scripts,server,i18n,house}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { site } from '../../content/site'
 import { page as grantPage } from '../../content/pages/grant'

@@ -148,7 +148,9 @@ describe('the language switcher', () => {
     const elsewhere = links.filter((href) => !href.startsWith('/es/') && !href.startsWith('/es?'))
     expect(elsewhere, 'links that leave the Spanish site').toEqual([])
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
-    await page.locator('main a[href="/es/svs"]').first().click()
+    // The first one in view: a link on a slide the carousel is not showing would keep the click
+    // waiting until the slide comes round (ten seconds).
+    await page.locator('main a[href="/es/svs"]:visible').first().click()
     await page.waitForURL(/\/es\/svs$/)
     await expect.poll(() => page.locator('h1').count()).toBe(1)
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)

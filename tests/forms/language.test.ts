@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import emailjs from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
