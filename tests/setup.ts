@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy… and waitFor give up after 1 s by default: on a 2-core machine running two test files
+// at once (and CI's other work beside them), a render can take longer than that. Tests that
+// time something use fake timers, not this limit.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

@@ -15,14 +15,11 @@ describe('the About section’s Get Involved area', () => {
     expect(screen.getByRole('link', { name: site.contactEmail })).toBeInTheDocument()
 
     act(() => area.focus())
-    const form = await waitFor(
-      () => {
-        const found = area.querySelector('form')
-        if (!found) throw new Error('no form yet')
-        return found
-      },
-      { timeout: 5000 },
-    )
+    const form = await waitFor(() => {
+      const found = area.querySelector('form')
+      if (!found) throw new Error('no form yet')
+      return found
+    })
     expect(screen.getByRole('textbox', { name: /message/i })).toBeInTheDocument()
     // The form sits before the e-mail link, so the next Tab from the area reaches the form.
     const link = screen.getByRole('link', { name: site.contactEmail })
