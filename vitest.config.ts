@@ -1,4 +1,3 @@
-import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 // With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
@@ -6,18 +5,12 @@ import { defineConfig } from 'vitest/config'
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
-// @ts-expect-error TS7016: a plain module of the build scripts
-import { paraglideOptions } from './scripts/i18n/options.mjs'
 
 export default defineConfig({
-  // The messages compiled and each language's modules swapped in, as in the build (docs/i18n.md).
+  // Each language's modules swapped in, as in the build (docs/i18n.md); the messages are compiled
+  // by the global setup, in a process of its own, not by Paraglide's plugin in this one.
   // The development tools' seam, as on the development server (scripts/dev-actors-plugin.ts).
-  plugins: [
-    paraglideVitePlugin(paraglideOptions),
-    localePlugin(siteLocale()),
-    react(),
-    devActorsPlugin(),
-  ],
+  plugins: [localePlugin(siteLocale()), react(), devActorsPlugin()],
   test: {
     setupFiles: ['tests/setup.ts'],
     // The messages compiled (src/paraglide) when missing or older than messages/*.json.
