@@ -2,7 +2,7 @@
 // `npm test`: everything CI runs, in order. The service's tests run twice: on PGlite with the
 // unit tests, and on a PostgreSQL server (a throwaway local cluster, or TEST_DATABASE_URL). Stops at the first failing step and ends with one
 // line, 'N passed, N failed', counting the unit, component and browser tests.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -17,11 +17,16 @@ if (!existsSync(chromium)) {
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
+// A step is [name, command], or a list of them that run side by side: checks that each use one
+// core and share nothing (every service they start takes a port of its own). Lighthouse and the
+// test runners, which time things or fill both cores themselves, run alone.
 const steps = [
   // The service, the schemas and the unit tests import the compiled messages (src/paraglide).
   ['dependencies and messages', 'node scripts/ensure-deps.mjs && node scripts/i18n/compile.mjs'],
-  ['type check', 'npm run -s typecheck'],
-  ['lint and format', 'npm run -s lint'],
+  [
+    ['type check', 'npm run -s typecheck'],
+    ['lint and format', 'npm run -s lint'],
+  ],
   [
     'unit and component tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
@@ -33,28 +38,58 @@ const steps = [
     'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
   ],
   ['production build', 'npm run -s build'],
-  ['valid HTML (W3C Nu checker)', 'node scripts/check-html.mjs'],
-  ['performance budget', 'node scripts/budget.mjs'],
   ['Lighthouse, mobile (performance ≥ 85, accessibility 100)', 'node scripts/lighthouse.mjs /'],
-  ['security headers (MDN HTTP Observatory)', 'node scripts/observatory.mjs'],
-  ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
+  [
+    ['valid HTML (W3C Nu checker)', 'node scripts/check-html.mjs'],
+    ['performance budget', 'node scripts/budget.mjs'],
+    ['security headers (MDN HTTP Observatory)', 'node scripts/observatory.mjs'],
+    ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
+  ],
   [
     'browser tests (Chromium)',
     'npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json',
   ],
 ]
 
+/** Runs one command; its output goes straight through, or is kept to be printed whole. */
+function run(command, keep) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Colours as if on the terminal, though the output is kept for a moment.
+      env: keep && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }))
+  })
+}
+
 const timings = []
 let failedStep = null
-for (const [name, command] of steps) {
-  console.log(`\n── ${name} ──  ${command}`)
+for (const step of steps) {
+  const group = typeof step[0] === 'string' ? [step] : step
+  const together = group.length > 1
+  if (together) console.log(`\n── side by side: ${group.map(([name]) => name).join(' · ')} ──`)
   const started = Date.now()
-  const result = spawnSync(command, { stdio: 'inherit', shell: true })
-  timings.push([name, (Date.now() - started) / 1000, result.status === 0])
-  if (result.status !== 0) {
-    failedStep = name
-    break
+  const results = await Promise.all(
+    group.map(async ([name, command]) => {
+      if (!together) console.log(`\n── ${name} ──  ${command}`)
+      const result = await run(command, together)
+      return { name, command, ...result, seconds: (Date.now() - started) / 1000 }
+    }),
+  )
+  for (const { name, command, status, output, seconds } of results) {
+    if (together) {
+      console.log(`\n── ${name} ──  ${command}`)
+      process.stdout.write(output)
+    }
+    timings.push([name, seconds, status === 0])
+    if (status !== 0) failedStep ??= name
   }
+  if (failedStep) break
 }
 
 let passed = 0
