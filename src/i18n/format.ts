@@ -55,13 +55,15 @@ export const formatDate = (iso: string | Date): string =>
   ).format(iso instanceof Date ? iso : new Date(iso))
 
 /**
- * The message for a count in this language's plural rules: `one` for a single thing, `few` where
- * the language has such a form (Arabic, 3 to 10), `other` for the rest.
+ * The message for a count in this language's plural rules (CLDR, through Intl.PluralRules): `one`
+ * for a single thing and `other` for the rest, and the forms a language has beside them where a
+ * message gives them. Arabic has six: 0 zero, 1 one, 2 two (the dual, سنتان), 3 to 10 few, 11 to
+ * 99 many, 100 other. A form the message lacks falls back to `other`.
  * `byCount(n, { one: m.x_one, other: m.x_other })({ count: formatNumber(n) })`.
  */
-export function byCount<F>(count: number, forms: { one: F; few?: F; other: F }): F {
+export function byCount<F>(count: number, forms: PluralForms<F>): F {
   const category = once('plural', () => new Intl.PluralRules(intlLocale)).select(count)
-  if (category === 'one') return forms.one
-  if (category === 'few' && forms.few) return forms.few
-  return forms.other
+  return forms[category] ?? forms.other
 }
+
+export type PluralForms<F> = Partial<Record<Intl.LDMLPluralRule, F>> & { one: F; other: F }

@@ -72,7 +72,9 @@ export function LicenceEstimator() {
                     <span>
                       {byCount(value, {
                         one: m.tools_years_one,
+                        two: m.tools_years_two,
                         few: m.tools_years_few,
+                        many: m.tools_years_many,
                         other: m.tools_years_other,
                       })({ count: formatNumber(value) })}
                     </span>
