@@ -58,7 +58,7 @@ function run(command, keep) {
       shell: true,
       stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Colours as if on the terminal, though the output is kept for a moment.
-      env: keep && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+      env: { ...process.env, ...(keep && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     })
     const output = []
     child.stdout?.on('data', (chunk) => output.push(chunk))
