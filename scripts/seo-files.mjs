@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // After the prerender (see package.json "build"), run as `node --import tsx scripts/seo-files.mjs
 // [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html but /not-found and pages
-// marked noindex, and every blog post and category), dist/robots.txt and the blog's RSS feed
-// dist/blogs/rss.xml. The text comes from src/seo/feeds.ts; the posts from content/blog/*.md; the
-// origin from SITE_URL (docs/seo.md).
+// marked noindex, and every blog post and category), dist/robots.txt and the blog's RSS feed in
+// each language (dist/blogs/rss.xml, dist/es/blogs/rss.xml, dist/ar/blogs/rss.xml), its words from
+// that language's content and messages. The text comes from src/seo/feeds.ts; the posts from
+// content/blog/*.md; the origin from SITE_URL (docs/seo.md).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { loadEnv } from 'vite'
@@ -13,9 +14,11 @@ const dist = process.argv[2] ?? 'dist'
 const fromFiles = loadEnv('production', process.cwd(), 'SITE_URL').SITE_URL
 if (process.env.SITE_URL === undefined && fromFiles !== undefined) process.env.SITE_URL = fromFiles
 const { readPosts } = await import('../server/blog/load-posts.ts')
+const { locales, localizePath } = await import('../content/locales.ts')
 const {
   blogFeed,
   feedSize,
+  feedWords,
   isNoindex,
   pagePathOfFile,
   robotsTxt,
@@ -53,7 +56,17 @@ const write = (file, text) => {
 }
 write('sitemap.xml', sitemapXml(entries))
 write('robots.txt', robotsTxt())
-write(blogFeed.path.slice(1), rssXml(posts))
+const feeds = []
+for (const locale of locales) {
+  // Outside Vite nothing swaps in a language's modules: each is imported by its own name.
+  const suffix = locale === 'en' ? '' : `.${locale}`
+  const { site } = await import(`../content/site${suffix}.ts`)
+  const { blogCategories } = await import(`../content/blog-categories${suffix}.ts`)
+  const m = await import(`../src/paraglide/messages/${locale}.js`)
+  const file = localizePath(blogFeed.path, locale).slice(1)
+  write(file, rssXml(posts, new Date(), locale, feedWords({ site, blogCategories, m })))
+  feeds.push(file)
+}
 console.log(
-  `seo-files: sitemap.xml (${entries.length} pages), robots.txt, ${blogFeed.path.slice(1)} (${Math.min(posts.length, feedSize)} posts) for ${siteUrl}`,
+  `seo-files: sitemap.xml (${entries.length} pages), robots.txt, ${feeds.join(', ')} (${Math.min(posts.length, feedSize)} posts each) for ${siteUrl}`,
 )

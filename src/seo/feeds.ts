@@ -158,7 +158,34 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 }
 
-const categoryName = new Map(blogCategories.map((category) => [category.slug, category.name]))
+/**
+ * The words of a feed in its language: the channel's title and description and the categories'
+ * names. Within a build they are that build's language (the default); scripts/seo-files.mjs, which
+ * runs outside Vite, gives each language's own.
+ */
+export type FeedWords = {
+  title: string
+  description: string
+  categoryName: ReadonlyMap<string, string>
+}
+
+/** The words of the feed in this module's language, from the content and the messages. */
+export function feedWords(
+  words: {
+    site: { productName: string; tagline: string }
+    blogCategories: readonly { slug: string; name: string }[]
+    m: {
+      seo_feed_title: (inputs: { product: string }) => string
+      seo_feed_description: (inputs: { tagline: string }) => string
+    }
+  } = { site, blogCategories, m },
+): FeedWords {
+  return {
+    title: words.m.seo_feed_title({ product: words.site.productName }),
+    description: words.m.seo_feed_description({ tagline: words.site.tagline }),
+    categoryName: new Map(words.blogCategories.map((category) => [category.slug, category.name])),
+  }
+}
 
 /**
  * The blog's RSS 2.0 feed: the newest `feedSize` posts, newest first. In a language other than
@@ -169,6 +196,7 @@ export function rssXml(
   posts: readonly FeedPost[],
   buildDate: Date = new Date(),
   locale: Locale = baseLocale,
+  words: FeedWords = feedWords(),
 ): string {
   const items = newestFirst(posts).slice(0, feedSize)
   // The newest change among the listed posts: the same posts give the same feed, byte for byte.
@@ -183,7 +211,9 @@ export function rssXml(
     const text = translation ?? post
     const language = translation ? locale : baseLocale
     const categories = post.categories
-      .map((slug) => `      <category>${xmlEscape(categoryName.get(slug) ?? slug)}</category>\n`)
+      .map(
+        (slug) => `      <category>${xmlEscape(words.categoryName.get(slug) ?? slug)}</category>\n`,
+      )
       .join('')
     return (
       '    <item>\n' +
@@ -203,9 +233,9 @@ export function rssXml(
     (locale === baseLocale ? '' : ' xmlns:dc="http://purl.org/dc/elements/1.1/"') +
     '>\n' +
     '  <channel>\n' +
-    `    <title>${xmlEscape(blogFeed.title)}</title>\n` +
+    `    <title>${xmlEscape(words.title)}</title>\n` +
     `    <link>${xmlEscape(link)}</link>\n` +
-    `    <description>${xmlEscape(m.seo_feed_description({ tagline: site.tagline }))}</description>\n` +
+    `    <description>${xmlEscape(words.description)}</description>\n` +
     `    <language>${locale}</language>\n` +
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>\n` +
     `    <atom:link href="${xmlEscape(inLocale(blogFeed.path))}" rel="self" type="${blogFeed.type}"/>\n` +

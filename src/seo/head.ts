@@ -2,7 +2,7 @@ import { site } from '../../content/site'
 import { page as notFoundPage } from '../../content/pages/not-found'
 import { m } from '../paraglide/messages'
 import { ogImage, type OgImage } from './og'
-import { localeInfo, locales } from '../../content/locales'
+import { localeInfo, localizePath, locales } from '../../content/locales'
 import { locale } from '../i18n/locale'
 import { pageUrl } from './page-url'
 import { absoluteUrl } from './site-url'
@@ -76,7 +76,8 @@ export function pageHead(input: HeadInput): RouteHead {
               rel: 'alternate',
               type: 'application/rss+xml',
               title: input.feed.title,
-              href: absoluteUrl(input.feed.path),
+              // The feed in the page's language (scripts/seo-files.mjs writes one for each).
+              href: absoluteUrl(localizePath(input.feed.path, locale)),
             },
           ]
         : []),

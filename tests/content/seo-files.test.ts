@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   blogFeed,
   feedSize,
+  feedWords,
   isNoindex,
   pagePathOfFile,
   robotsTxt,
@@ -189,6 +190,29 @@ describe('the RSS feed', () => {
     ])
     // The English feed is the originals, with no language per item.
     expect(rssXml(posts)).not.toMatch(/Artículo|dc:language/)
+  })
+
+  it('speaks the feed’s language: its title, description and category names', async () => {
+    const { site } = await import('../../content/site.ar')
+    const { blogCategories } = await import('../../content/blog-categories.ar')
+    const m = await import('../../src/paraglide/messages/ar.js')
+    const category = blogCategories[0]!
+    const xml = rssXml(
+      [post(1, { categories: [category.slug] })],
+      new Date(),
+      'ar',
+      feedWords({ site, blogCategories, m }),
+    )
+    const doc = parseXml(xml)
+    const channel = doc.getElementsByTagName('channel')[0]!
+    const child = (name: string) =>
+      [...channel.children].find((element) => element.tagName === name)?.textContent
+    expect(child('title')).toBe(m.seo_feed_title({ product: site.productName }))
+    expect(child('title')).not.toBe(blogFeed.title)
+    expect(child('description')).toContain(site.tagline)
+    expect(texts(doc, 'category')).toEqual([category.name])
+    // The English words are the default, and this module's language within a build.
+    expect(rssXml([post(1)])).toContain(`<title>${blogFeed.title}</title>`)
   })
 
   it('orders posts of one day by slug, whatever order they come in', () => {

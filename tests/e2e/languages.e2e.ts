@@ -171,6 +171,15 @@ describe('addresses in every language', () => {
         // The not-found page is kept out of search results, alternates and all.
         if (route.path !== '/not-found') expect(html).toContain(`hreflang="x-default"`)
       }
+      // The blog's feed in the language, and its pages point to it.
+      const feed = await fetch(url(`/${locale}/blogs/rss.xml`))
+      expect(feed.status).toBe(200)
+      expect(feed.headers.get('content-type')).toMatch(/xml/)
+      expect(await feed.text()).toContain(`<language>${locale}</language>`)
+      const blog = await (await fetch(url(`/${locale}/blogs`))).text()
+      expect(blog).toMatch(
+        new RegExp(`type="application/rss\\+xml"[^>]*href="[^"]*/${locale}/blogs/rss\\.xml"`),
+      )
       const missing = await fetch(url(`/${locale}/no-such-page`))
       expect(missing.status).toBe(404)
       expect(await missing.text()).toContain(`<html lang="${locale}"`)
