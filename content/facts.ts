@@ -67,6 +67,19 @@ export const limits = {
 } as const
 
 /**
+ * How long the service keeps what visitors send (the privacy page states these, in every language;
+ * server/retention.ts deletes what is older, at start and once a day).
+ */
+export const retention = {
+  /** Messages of the e-mail forms in the service's outbox, from when they arrived. */
+  emailMonths: 12,
+  /** Waitlist entries, from when they were made. */
+  waitlistMonths: 24,
+  /** Content-Security-Policy reports: the newest this many. */
+  cspReports: 5000,
+} as const
+
+/**
  * Share windows of the blog post's share row, per network, in pixels (spec 9: "vary per network,
  * e.g. 550x400, 660x460"). Instagram and e-mail open no window: see the share row.
  */

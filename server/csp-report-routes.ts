@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { rateLimiter } from 'hono-rate-limiter'
 import * as v from 'valibot'
+import { retention } from '../content/facts'
 import { isStorableText } from '../schemas/fields'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
@@ -12,7 +13,7 @@ import { databaseStore } from './rate-limit-store'
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const cspReportLimit = 8 * 1024
 /** Reports kept; older ones go as new ones come. */
-const keep = 5000
+const keep = retention.cspReports
 
 const text = (max: number) =>
   v.optional(

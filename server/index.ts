@@ -5,12 +5,14 @@ import { loadPosts, readPosts } from './blog/load-posts'
 import { readConfig } from './config'
 import { openPglite, openPostgres, type Db } from './db'
 import { migrate } from './migrate'
+import { keepRetention } from './retention'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 let opening: Promise<Db> | undefined
 let server: ServerType | undefined
 let stopping = false
+let stopRetention: (() => void) | undefined
 
 /**
  * SIGTERM and SIGINT (tsx watch restarting, Ctrl-C, a process manager): stop taking requests,
@@ -33,6 +35,7 @@ async function stop() {
       }, 3000).unref()
     })
   }
+  stopRetention?.()
   const db = await opening?.catch(() => undefined)
   await db?.close()
   process.exit(0)
@@ -57,6 +60,8 @@ async function main() {
   const posts = readPosts(`${root}content/blog`)
   await loadPosts(db, posts)
   if (stopping) return
+  // What the privacy page says is not kept goes now and once a day (server/retention.ts).
+  stopRetention = keepRetention(db)
 
   const app = createApp({
     db,

@@ -1,4 +1,5 @@
 // إشعار الخصوصية (انظر privacy.ts: الشكل نفسه والحقائق نفسها).
+import { retention } from '../facts'
 import { localeInfo } from '../locales'
 import { paths } from '../paths'
 import { site } from '../site'
@@ -317,7 +318,7 @@ export const page: DocumentPage = {
           items: [
             {
               term: 'رسائل نماذج البريد الإلكتروني (في صندوق بريدنا أو صندوق الصادر)',
-              detail: `حتى ${number.format(12)} شهرًا بعد آخر تواصل بيننا، ما لم تؤدِّ إلى اتفاق، فنحتفظ به المدة التي يقتضيها القانون.`,
+              detail: `حتى ${number.format(retention.emailMonths)} شهرًا بعد آخر تواصل بيننا، ما لم تؤدِّ إلى اتفاق، فنحتفظ به المدة التي يقتضيها القانون.`,
             },
             {
               term: 'قائمة إشعارات المدوّنة',
@@ -325,7 +326,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'قائمة الانتظار',
-              detail: `إلى أن نُعلمكم بتوفّر ${p} للأفراد، أو إلى أن تطلبوا منا حذفكم منها، على ألا تتجاوز ${number.format(24)} شهرًا.`,
+              detail: `إلى أن نُعلمكم بتوفّر ${p} للأفراد، أو إلى أن تطلبوا منا حذفكم منها، على ألا تتجاوز ${number.format(retention.waitlistMonths)} شهرًا.`,
             },
             {
               term: 'حدود الطلبات (عنوان IP الخاص بكم)',
@@ -334,7 +335,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'تقارير الأمان',
-              detail: `أحدث ${number.format(5000)} تقرير؛ وتُحذف التقارير الأقدم مع وصول تقارير جديدة. ولا تتضمّن أي عنوان IP.`,
+              detail: `أحدث ${number.format(retention.cspReports)} تقرير؛ وتُحذف التقارير الأقدم مع وصول تقارير جديدة. ولا تتضمّن أي عنوان IP.`,
             },
             {
               term: 'دولتكم، لاختيار العملة',

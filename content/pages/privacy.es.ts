@@ -1,4 +1,5 @@
 // El aviso de privacidad (véase privacy.ts: misma forma, mismos hechos).
+import { retention } from '../facts'
 import { localeInfo } from '../locales'
 import { paths } from '../paths'
 import { site } from '../site'
@@ -331,7 +332,7 @@ export const page: DocumentPage = {
           items: [
             {
               term: 'Mensajes de los formularios por correo (en nuestro buzón o en la bandeja de salida)',
-              detail: `Hasta ${number.format(12)} meses después de nuestro último intercambio con usted, salvo que den lugar a un acuerdo, que conservamos el tiempo que exija la ley.`,
+              detail: `Hasta ${number.format(retention.emailMonths)} meses después de nuestro último intercambio con usted, salvo que den lugar a un acuerdo, que conservamos el tiempo que exija la ley.`,
             },
             {
               term: 'La lista de avisos del blog',
@@ -339,7 +340,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'La lista de espera',
-              detail: `Hasta que le hayamos avisado de que ${p} para Particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number.format(24)} meses.`,
+              detail: `Hasta que le hayamos avisado de que ${p} para Particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number.format(retention.waitlistMonths)} meses.`,
             },
             {
               term: 'Límites de solicitudes (su dirección IP)',
@@ -349,7 +350,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Informes de seguridad',
-              detail: `Los ${number.format(5000)} informes más recientes; los más antiguos se eliminan a medida que llegan otros nuevos. No contienen ninguna dirección IP.`,
+              detail: `Los ${number.format(retention.cspReports)} informes más recientes; los más antiguos se eliminan a medida que llegan otros nuevos. No contienen ninguna dirección IP.`,
             },
             {
               term: 'Su país, para la moneda',

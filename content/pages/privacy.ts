@@ -3,6 +3,7 @@
 // the service stores (server/form-routes, outbox-routes, csp-report-routes, rate-limit-store and
 // server/migrations). Change it when they change. Retention periods the code does not enforce are
 // the policy stated under "How long we keep it".
+import { retention } from '../facts'
 import { localeInfo } from '../locales'
 import { paths } from '../paths'
 import { site } from '../site'
@@ -322,7 +323,7 @@ export const page: DocumentPage = {
           items: [
             {
               term: 'Messages from the e-mail forms (in our mailbox or our outbox)',
-              detail: `Up to ${number.format(12)} months after our last exchange with you, unless they lead to an agreement, which we keep as long as the law requires.`,
+              detail: `Up to ${number.format(retention.emailMonths)} months after our last exchange with you, unless they lead to an agreement, which we keep as long as the law requires.`,
             },
             {
               term: 'The list for new blog posts',
@@ -330,7 +331,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'The waitlist',
-              detail: `Until we have told you that ${p} for Individuals is available, or until you ask us to take you off it, and for no more than ${number.format(24)} months.`,
+              detail: `Until we have told you that ${p} for Individuals is available, or until you ask us to take you off it, and for no more than ${number.format(retention.waitlistMonths)} months.`,
             },
             {
               term: 'Request limits (your IP address)',
@@ -340,7 +341,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Security reports',
-              detail: `The newest ${number.format(5000)} reports; older ones are deleted as new ones arrive. They hold no IP address.`,
+              detail: `The newest ${number.format(retention.cspReports)} reports; older ones are deleted as new ones arrive. They hold no IP address.`,
             },
             {
               term: 'Your country, for the currency',
