@@ -7,28 +7,62 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { crc32, deflateSync } from 'node:zlib'
 import { extname, join } from 'node:path'
+import { baseLocale, localeInfo, locales, type Locale } from '../content/locales'
 import { site } from '../content/site'
+import { site as siteAr } from '../content/site.ar'
+import { site as siteEs } from '../content/site.es'
 import type { World } from '../content/types'
-import { worlds } from '../content/worlds'
+import { comingSoonLabel, worlds } from '../content/worlds'
+import { comingSoonLabel as comingSoonAr, worlds as worldsAr } from '../content/worlds.ar'
+import { comingSoonLabel as comingSoonEs, worlds as worldsEs } from '../content/worlds.es'
 import { xmlEscape } from '../src/seo/feeds'
 import { ogImagePath, ogLogoPath, ogLogoSize, ogSize } from '../src/seo/og'
 
 const require = createRequire(import.meta.url)
 
-/** Space Grotesk, the site's display face, as TTF: resvg reads no WOFF2. */
+/**
+ * Space Grotesk, the site's display face, and Noto Sans Arabic, the Arabic pages' (for the Arabic
+ * cards), as TTF: resvg reads no WOFF2.
+ */
 const fonts = {
   bold: require.resolve('@expo-google-fonts/space-grotesk/700Bold/SpaceGrotesk_700Bold.ttf'),
   medium: require.resolve('@expo-google-fonts/space-grotesk/500Medium/SpaceGrotesk_500Medium.ttf'),
+  arabicBold:
+    require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
+  arabicMedium:
+    require.resolve('@expo-google-fonts/noto-sans-arabic/500Medium/NotoSansArabic_500Medium.ttf'),
 }
 const fontOptions = {
-  fontFiles: [fonts.bold, fonts.medium],
+  fontFiles: Object.values(fonts),
   loadSystemFonts: false,
   defaultFontFamily: 'Space Grotesk',
 }
-const family = "'Space Grotesk'"
+
+/**
+ * How a card's text is set in its language. Right to left, each line is one isolated right-to-left
+ * run (U+2067 … U+2069): resvg lays out a line left to right whatever its `direction`, but it
+ * honours the isolate, so the words and a name in Latin letters come in the right order.
+ */
+export type Script = { family: string; rtl: boolean }
+const latin: Script = { family: "'Space Grotesk'", rtl: false }
+const scriptOf = (locale: Locale): Script =>
+  localeInfo[locale].dir === 'rtl'
+    ? { family: "'Noto Sans Arabic', 'Space Grotesk'", rtl: true }
+    : latin
+const isolate = (text: string, script: Script) => (script.rtl ? `\u2067${text}\u2069` : text)
+
+/** The words a card needs in each language, from that language's content. */
+const words = {
+  en: { site, worlds, comingSoon: comingSoonLabel },
+  es: { site: siteEs, worlds: worldsEs, comingSoon: comingSoonEs },
+  ar: { site: siteAr, worlds: worldsAr, comingSoon: comingSoonAr },
+} satisfies Record<
+  Locale,
+  { site: { tagline: string }; worlds: readonly World[]; comingSoon: string }
+>
 
 /** Changes when the drawing code changes, so cached PNGs of an older design are not reused. */
-const designVersion = 7
+const designVersion = 8
 const resvgVersion: string = (require('@resvg/resvg-js/package.json') as { version: string })
   .version
 
@@ -52,7 +86,13 @@ const worldColour: Record<World['key'], string> = {
   mathverse: '#60A5FA',
 }
 
-export type CardPost = { slug: string; title: string; banner: string }
+export type CardPost = {
+  slug: string
+  title: string
+  banner: string
+  /** Its translations (content/blog/<slug>.<lang>.md): each gets a card with its own title. */
+  translations?: readonly { lang: string; title: string }[] | undefined
+}
 
 export type CardJob = {
   /** The site path, as src/seo/og.ts names it: /og/world/bioverse.png. */
@@ -93,10 +133,10 @@ const svgOpen = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
 
 /** How wide a line of text is drawn, in pixels. */
-function textWidth(text: string, size: number, weight: 500 | 700): number {
+function textWidth(text: string, size: number, weight: 500 | 700, script: Script): number {
   const svg =
-    `${svgOpen(4000, size * 2)}<text x="0" y="${size * 1.5}" font-family="${family}" ` +
-    `font-weight="${weight}" font-size="${size}">${xmlEscape(text)}</text></svg>`
+    `${svgOpen(4000, size * 2)}<text x="0" y="${size * 1.5}" font-family="${script.family}" ` +
+    `font-weight="${weight}" font-size="${size}">${xmlEscape(isolate(text, script))}</text></svg>`
   return new Resvg(svg, { font: fontOptions }).getBBox()?.width ?? text.length * size * 0.6
 }
 
@@ -106,10 +146,12 @@ function textWidth(text: string, size: number, weight: 500 | 700): number {
  */
 export function wrap(
   text: string,
-  options: { size: number; weight: 500 | 700; width: number; maxLines: number },
+  options: { size: number; weight: 500 | 700; width: number; maxLines: number; script?: Script },
 ): string[] {
+  const script = options.script ?? latin
   const words = text.replace(/\s+/g, ' ').trim().split(' ')
-  const fits = (line: string) => textWidth(line, options.size, options.weight) <= options.width
+  const fits = (line: string) =>
+    textWidth(line, options.size, options.weight, script) <= options.width
   const lines: string[] = []
   let line = ''
   for (const [index, word] of words.entries()) {
@@ -139,6 +181,10 @@ export function wrap(
   return lines
 }
 
+/**
+ * Lines of text from the card's start edge: the left, or the right in a right-to-left script,
+ * where `x` is measured from the right edge of a `width`-wide card.
+ */
 function textLines(
   lines: string[],
   options: {
@@ -148,16 +194,25 @@ function textLines(
     lineHeight: number
     weight: 500 | 700
     fill: string
+    script?: Script
+    /** Centred on x instead (the site card). */
+    middle?: boolean
   },
 ) {
+  const script = options.script ?? latin
+  const x = script.rtl && !options.middle ? 1200 - options.x : options.x
+  const anchor = options.middle ? 'middle' : script.rtl ? 'end' : 'start'
   return lines
     .map(
       (line, index) =>
-        `<text x="${options.x}" y="${options.y + index * options.lineHeight}" font-family="${family}" ` +
-        `font-weight="${options.weight}" font-size="${options.size}" fill="${options.fill}">${xmlEscape(line)}</text>`,
+        `<text x="${x}" y="${options.y + index * options.lineHeight}" text-anchor="${anchor}" font-family="${script.family}" ` +
+        `font-weight="${options.weight}" font-size="${options.size}" fill="${options.fill}">${xmlEscape(isolate(line, script))}</text>`,
     )
     .join('')
 }
+
+/** Where a box `width` wide starts: at x from the left, or mirrored from the right in RTL. */
+const startX = (x: number, width: number, script: Script) => (script.rtl ? 1200 - x - width : x)
 
 /** The logo (mark and outlined name, white: for dark backgrounds) at x, y, 180x40 times scale. */
 function logo(sources: CardSources, x: number, y: number, scale: number) {
@@ -167,9 +222,16 @@ function logo(sources: CardSources, x: number, y: number, scale: number) {
   )
 }
 
-/** The site card: logo, tagline, the brand's orbits. */
-export function siteCardSvg(sources: CardSources): string {
-  const tagline = wrap(site.tagline, { size: 44, weight: 500, width: 1060, maxLines: 2 })
+/** The site card in a language: logo, tagline, the brand's orbits. */
+export function siteCardSvg(sources: CardSources, locale: Locale = baseLocale): string {
+  const script = scriptOf(locale)
+  const tagline = wrap(words[locale].site.tagline, {
+    size: 44,
+    weight: 500,
+    width: 1060,
+    maxLines: 2,
+    script,
+  })
   return (
     svgOpen(1200, 630) +
     background(
@@ -189,47 +251,70 @@ export function siteCardSvg(sources: CardSources): string {
       lineHeight: 56,
       weight: 500,
       fill: palette.muted,
-    }).replace(/<text /g, '<text text-anchor="middle" ') +
+      script,
+      middle: true,
+    }) +
     `</svg>`
   )
 }
 
-/** A world's card: its name, subtitle and subject on the left, its hero art on the right. */
-export function worldCardSvg(sources: CardSources, world: World): string {
+/**
+ * A world's card in a language: its name, subtitle and subject at the start edge (the left, the
+ * right in Arabic), its hero art at the other.
+ */
+export function worldCardSvg(
+  sources: CardSources,
+  world: World,
+  locale: Locale = baseLocale,
+): string {
+  const script = scriptOf(locale)
   const art = join(sources.root, `src/assets/art/world-hero-${world.key}.svg`)
   const colour = worldColour[world.key]
+  // The name is the same in every language (BioVerse); the rest is the language's own.
   const name = wrap(world.name, { size: 84, weight: 700, width: 500, maxLines: 1 })
-  const subtitle = wrap(world.subtitle, { size: 36, weight: 500, width: 470, maxLines: 3 })
+  const subtitle = wrap(world.subtitle, { size: 36, weight: 500, width: 470, maxLines: 3, script })
   const subtitleTop = 330
+  const badgeLabel = words[locale].comingSoon
+  const badgeWidth = Math.ceil(textWidth(badgeLabel, 24, 700, script)) + 44
   const badge = world.coming
-    ? `<rect x="64" y="${subtitleTop + subtitle.length * 46 + 10}" width="196" height="44" rx="22" fill="${palette.amber}"/>` +
-      textLines(['Coming soon'], {
+    ? `<rect x="${startX(64, badgeWidth, script)}" y="${subtitleTop + subtitle.length * 46 + 10}" width="${badgeWidth}" height="44" rx="22" fill="${palette.amber}"/>` +
+      textLines([badgeLabel], {
         x: 86,
         y: subtitleTop + subtitle.length * 46 + 40,
         size: 24,
         lineHeight: 0,
         weight: 700,
         fill: palette.night,
+        script,
       })
     : ''
   return (
     svgOpen(1200, 630) +
     background(
-      `<radialGradient id="glow" cx=".72" cy=".5" r=".55"><stop offset="0" stop-color="${colour}" stop-opacity=".30"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+      `<radialGradient id="glow" cx="${script.rtl ? '.28' : '.72'}" cy=".5" r=".55"><stop offset="0" stop-color="${colour}" stop-opacity=".30"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
     ) +
     `<rect width="1200" height="630" fill="url(#glow)"/>` +
-    `<image x="530" y="95" width="640" height="440" preserveAspectRatio="xMidYMid meet" href="${dataUri(art)}"/>` +
-    logo(sources, 64, 56, 1.3) +
-    textLines([world.subject.toUpperCase()], {
+    `<image x="${startX(530, 640, script)}" y="95" width="640" height="440" preserveAspectRatio="xMidYMid meet" href="${dataUri(art)}"/>` +
+    logo(sources, startX(64, 180 * 1.3, script), 56, 1.3) +
+    textLines([script.rtl ? world.subject : world.subject.toUpperCase()], {
       x: 66,
       y: 196,
       size: 26,
       lineHeight: 0,
       weight: 700,
       fill: colour,
+      script,
     }) +
-    textLines(name, { x: 62, y: 280, size: 84, lineHeight: 0, weight: 700, fill: palette.text }) +
-    `<rect x="64" y="${subtitleTop - 34}" width="120" height="5" rx="2.5" fill="url(#accent)"/>` +
+    textLines(name, {
+      x: 62,
+      y: 280,
+      size: 84,
+      lineHeight: 0,
+      weight: 700,
+      fill: palette.text,
+      script,
+    }) +
+    `<rect x="${startX(64, 120, script)}" y="${subtitleTop - 34}" width="120" height="5" rx="2.5" fill="url(#accent)"/>` +
     textLines(subtitle, {
       x: 64,
       y: subtitleTop + 20,
@@ -237,6 +322,7 @@ export function worldCardSvg(sources: CardSources, world: World): string {
       lineHeight: 46,
       weight: 500,
       fill: palette.muted,
+      script,
     }) +
     badge +
     `</svg>`
@@ -251,9 +337,17 @@ export function bannerFile(sources: CardSources, post: CardPost): string {
     : join(sources.root, 'public/blog/default-banner.svg')
 }
 
-/** A post's card: its banner full-bleed, a dark band with its title and the logo. */
-export function postCardSvg(sources: CardSources, post: CardPost): string {
-  const lines = wrap(post.title, { size: 54, weight: 700, width: 1072, maxLines: 3 })
+/**
+ * A post's card: its banner full-bleed, a dark band with its title and the logo, set in the
+ * language the title is written in.
+ */
+export function postCardSvg(
+  sources: CardSources,
+  post: CardPost,
+  locale: Locale = baseLocale,
+): string {
+  const script = scriptOf(locale)
+  const lines = wrap(post.title, { size: 54, weight: 700, width: 1072, maxLines: 3, script })
   const lineHeight = 64
   const last = 572
   const first = last - (lines.length - 1) * lineHeight
@@ -266,9 +360,17 @@ export function postCardSvg(sources: CardSources, post: CardPost): string {
     ) +
     `<image x="0" y="0" width="1200" height="630" preserveAspectRatio="xMidYMid slice" href="${dataUri(bannerFile(sources, post))}"/>` +
     `<rect x="0" y="${bandTop}" width="1200" height="${630 - bandTop}" fill="url(#band)"/>` +
-    logo(sources, 64, first - 130, 1.1) +
-    `<rect x="64" y="${first - 68}" width="96" height="5" rx="2.5" fill="url(#accent)"/>` +
-    textLines(lines, { x: 62, y: first, size: 54, lineHeight, weight: 700, fill: palette.text }) +
+    logo(sources, startX(64, 180 * 1.1, script), first - 130, 1.1) +
+    `<rect x="${startX(64, 96, script)}" y="${first - 68}" width="96" height="5" rx="2.5" fill="url(#accent)"/>` +
+    textLines(lines, {
+      x: 62,
+      y: first,
+      size: 54,
+      lineHeight,
+      weight: 700,
+      fill: palette.text,
+      script,
+    }) +
     `</svg>`
   )
 }
@@ -284,22 +386,43 @@ export function logoSvg(): string {
   )
 }
 
-/** Every card the site needs, with its path from src/seo/og.ts. */
+/**
+ * Every card the site needs, with its path from src/seo/og.ts: the logo; the site's and each
+ * world's card in every language; each post's card in English and in each language it is
+ * translated into, with the translated title.
+ */
 export function cardJobs(sources: CardSources, posts: readonly CardPost[]): CardJob[] {
   const card = { width: ogSize.width, height: ogSize.height }
   return [
-    { path: ogImagePath({ kind: 'site' }), ...card, svg: () => siteCardSvg(sources) },
     { path: ogLogoPath, width: ogLogoSize, height: ogLogoSize, svg: logoSvg },
-    ...worlds.map((world) => ({
-      path: ogImagePath({ kind: 'world', world: world.key }),
-      ...card,
-      svg: () => worldCardSvg(sources, world),
-    })),
-    ...posts.map((post) => ({
-      path: ogImagePath({ kind: 'post', slug: post.slug }),
-      ...card,
-      svg: () => postCardSvg(sources, post),
-    })),
+    ...locales.flatMap((locale) => [
+      {
+        path: ogImagePath({ kind: 'site' }, locale),
+        ...card,
+        svg: () => siteCardSvg(sources, locale),
+      },
+      ...words[locale].worlds.map((world) => ({
+        path: ogImagePath({ kind: 'world', world: world.key }, locale),
+        ...card,
+        svg: () => worldCardSvg(sources, world, locale),
+      })),
+    ]),
+    ...posts.flatMap((post) => [
+      {
+        path: ogImagePath({ kind: 'post', slug: post.slug }),
+        ...card,
+        svg: () => postCardSvg(sources, post),
+      },
+      ...(post.translations ?? [])
+        .filter((translation): translation is typeof translation & { lang: Locale } =>
+          locales.includes(translation.lang as Locale),
+        )
+        .map((translation) => ({
+          path: ogImagePath({ kind: 'post', slug: post.slug, lang: translation.lang }),
+          ...card,
+          svg: () => postCardSvg(sources, { ...post, title: translation.title }, translation.lang),
+        })),
+    ]),
   ]
 }
 

@@ -46,7 +46,7 @@ export function blogPostHead(slug: string, post: BlogPostDetail | null | undefin
       noindex: true,
     })
   }
-  const image = ogImage({ kind: 'post', slug, title: post.title })
+  const image = ogImage({ kind: 'post', slug, title: post.title, lang: postLanguage(post) })
   return pageHead({
     title: post.title,
     description: post.description,

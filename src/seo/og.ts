@@ -1,5 +1,7 @@
+import { baseLocale, type Locale } from '../../content/locales'
 import { site } from '../../content/site'
 import { worlds } from '../../content/worlds'
+import { locale as pageLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages'
 import { absoluteUrl } from './site-url'
 
@@ -10,8 +12,11 @@ export const ogSize = { width: 1200, height: 630 } as const
 
 export type OgImageSpec =
   | { kind: 'world'; world: string }
-  /** `title`, when given, makes the alternative text name the post. */
-  | { kind: 'post'; slug: string; title?: string }
+  /**
+   * `title`, when given, makes the alternative text name the post; `lang` is the language its
+   * title is written in (a translation has a card of its own), English unless given.
+   */
+  | { kind: 'post'; slug: string; title?: string; lang?: Locale }
   | { kind: 'site' }
 
 export type OgImage = { url: string; width: 1200; height: 630; alt: string }
@@ -25,20 +30,25 @@ function findWorld(key: string) {
   return worlds.find((world) => world.key === lower || world.name.toLowerCase() === lower)
 }
 
+/** Cards in a language other than English sit in a folder of their own: /og/es/site.png. */
+const folder = (locale: Locale) => (locale === baseLocale ? '/og' : `/og/${locale}`)
+
 /**
- * The site path of a card, e.g. /og/world/bioverse.png, /og/blog/<slug>.png, /og/site.png. An
- * unknown world gets the site card.
+ * The site path of a card, e.g. /og/world/bioverse.png, /og/es/world/bioverse.png,
+ * /og/blog/<slug>.png, /og/site.png. The site's and the worlds' cards are in the page's language
+ * (`locale`: this build's, unless given); a post's, in the language of its title. An unknown
+ * world gets the site card.
  */
-export function ogImagePath(spec: OgImageSpec): string {
+export function ogImagePath(spec: OgImageSpec, locale: Locale = pageLocale): string {
   switch (spec.kind) {
     case 'world': {
       const world = findWorld(spec.world)
-      return world ? `/og/world/${world.key}.png` : '/og/site.png'
+      return world ? `${folder(locale)}/world/${world.key}.png` : `${folder(locale)}/site.png`
     }
     case 'post':
-      return `/og/blog/${spec.slug}.png`
+      return `${folder(spec.lang ?? baseLocale)}/blog/${spec.slug}.png`
     case 'site':
-      return '/og/site.png'
+      return `${folder(locale)}/site.png`
   }
 }
 

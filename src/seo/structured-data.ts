@@ -1,3 +1,4 @@
+import { isLocale } from '../../content/locales'
 import { paths } from '../../content/paths'
 import { site } from '../../content/site'
 import type { Section } from '../../content/types'
@@ -125,7 +126,13 @@ export type BlogPostingInput = {
 /** A blog post: headline, Open Graph card, dates, author, publisher and its own page. */
 export function blogPostingLd(post: BlogPostingInput): JsonLd {
   const url = pageUrl(`${paths.blogs}/${post.slug}`)
-  const image = ogImage({ kind: 'post', slug: post.slug, title: post.title })
+  const image = ogImage({
+    kind: 'post',
+    slug: post.slug,
+    title: post.title,
+    // The card of a translation shows its title.
+    ...(isLocale(post.inLanguage) ? { lang: post.inLanguage } : {}),
+  })
   return {
     '@context': context,
     '@type': 'BlogPosting',

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { locales, type Locale } from '../../content/locales'
 import { worlds } from '../../content/worlds'
+import { comingSoonLabel as comingSoonAr, worlds as worldsAr } from '../../content/worlds.ar'
 import { readPosts } from '../../server/blog/load-posts'
 import {
   bannerFile,
@@ -10,6 +12,7 @@ import {
   logoSvg,
   pngSize,
   renderPng,
+  worldCardSvg,
   wrap,
 } from '../../scripts/og-cards'
 import { ogImage, ogImagePath } from '../../src/seo/og'
@@ -22,15 +25,53 @@ describe('Open Graph images', () => {
   it('has a card for the site, the logo, every world and every post, as the heads name them', () => {
     const paths = cardJobs(sources, posts).map((job) => job.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toContain(ogImagePath({ kind: 'site' }))
     expect(paths).toContain('/og/logo.png')
-    for (const world of worlds) {
-      expect(paths).toContain(ogImagePath({ kind: 'world', world: world.key }))
-      expect(existsSync(`src/assets/art/world-hero-${world.key}.svg`), world.key).toBe(true)
+    for (const locale of locales) {
+      expect(paths).toContain(ogImagePath({ kind: 'site' }, locale))
+      for (const world of worlds) {
+        expect(paths).toContain(ogImagePath({ kind: 'world', world: world.key }, locale))
+        expect(existsSync(`src/assets/art/world-hero-${world.key}.svg`), world.key).toBe(true)
+      }
     }
+    const translations = posts.flatMap((post) =>
+      (post.translations ?? []).map((translation) => ({ slug: post.slug, lang: translation.lang })),
+    )
+    expect(translations.length).toBeGreaterThan(0)
     for (const post of posts)
       expect(paths).toContain(ogImagePath({ kind: 'post', slug: post.slug }))
-    expect(paths).toHaveLength(2 + worlds.length + posts.length)
+    for (const { slug, lang } of translations)
+      expect(paths).toContain(ogImagePath({ kind: 'post', slug, lang: lang as Locale }))
+    expect(paths).toHaveLength(
+      1 + locales.length * (1 + worlds.length) + posts.length + translations.length,
+    )
+  })
+
+  it('names the cards of another language in a folder of its own; a post’s by its title’s language', () => {
+    expect(ogImagePath({ kind: 'site' }, 'es')).toBe('/og/es/site.png')
+    expect(ogImagePath({ kind: 'world', world: 'BioVerse' }, 'ar')).toBe(
+      '/og/ar/world/bioverse.png',
+    )
+    expect(ogImagePath({ kind: 'world', world: 'nowhere' }, 'ar')).toBe('/og/ar/site.png')
+    // An English post keeps its English card on every language's page.
+    expect(ogImagePath({ kind: 'post', slug: 'x' }, 'ar')).toBe('/og/blog/x.png')
+    expect(ogImagePath({ kind: 'post', slug: 'x', lang: 'es' })).toBe('/og/es/blog/x.png')
+  })
+
+  it('sets an Arabic card right to left: the text from the right edge, in one isolated run', () => {
+    const world = worldsAr.find((entry) => entry.coming)!
+    const svg = worldCardSvg(sources, world, 'ar')
+    expect(svg).toContain('text-anchor="end"')
+    expect(svg).not.toContain('text-anchor="start"')
+    expect(svg).toContain(`\u2067${world.subtitle.split(' ')[0]}`)
+    expect(svg).toContain(comingSoonAr)
+    expect(svg).toContain("font-family=\"'Noto Sans Arabic', 'Space Grotesk'\"")
+    // The English card, by contrast, starts at the left, with no isolate.
+    const english = worldCardSvg(
+      sources,
+      worlds.find((entry) => entry.key === world.key)!,
+    )
+    expect(english).toContain('text-anchor="start"')
+    expect(english).not.toContain('\u2067')
   })
 
   it('gives the heads an absolute 1200x630 image with a text alternative', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
@@ -81,6 +81,21 @@ describe('the prerendered pages', () => {
       expect(document.querySelector('#root h1')?.textContent?.trim()).toBeTruthy()
     },
   )
+
+  it('name link-preview images the build drew, in the page’s language where there is one', () => {
+    const images = new Map<string, string>()
+    for (const page of pages)
+      for (const key of ['og:image', 'twitter:image'])
+        for (const image of meta(page.document, key)) images.set(image ?? '(none)', page.path)
+    const missing = [...images]
+      .filter(([image]) => !existsSync(join('dist', image.replace(siteUrl, ''))))
+      .map(([image, path]) => `${image} (${path})`)
+    expect(missing).toEqual([])
+    const image = (path: string) =>
+      meta(pages.find((page) => page.path === path)!.document, 'og:image')[0]
+    expect(image('/es/')).toBe(`${siteUrl}/og/es/site.png`)
+    expect(image('/ar/BioVerse')).toBe(`${siteUrl}/og/ar/world/bioverse.png`)
+  })
 
   it('never repeat a title or a description in one language (an alias names the page it repeats)', () => {
     // Across languages a post written in English only keeps its English title: its versions are
