@@ -1,4 +1,7 @@
 import { Hono } from 'hono'
+import { blogCategories as categoriesEn } from '../content/blog-categories'
+import { blogCategories as categoriesAr } from '../content/blog-categories.ar'
+import { blogCategories as categoriesEs } from '../content/blog-categories.es'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
@@ -24,7 +27,23 @@ type PostRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-function toPost(row: PostRow) {
+/**
+ * Each category's name in each language, by slug, from the content the site's pages use. The
+ * table holds the English names; a category it has that the content does not (added since)
+ * keeps its English name.
+ */
+const categoryNames: Record<Locale, ReadonlyMap<string, string>> = {
+  en: new Map(categoriesEn.map((category) => [category.slug, category.name])),
+  es: new Map(categoriesEs.map((category) => [category.slug, category.name])),
+  ar: new Map(categoriesAr.map((category) => [category.slug, category.name])),
+}
+const inLanguage = <C extends { name: string; slug: string }>(category: C, lang: Locale): C => ({
+  ...category,
+  name: categoryNames[lang].get(category.slug) ?? category.name,
+})
+
+/** A post as the API gives it, its categories named in the language asked for (`?lang=`). */
+function toPost(row: PostRow, lang: Locale) {
   return {
     id: row.id,
     title: row.title,
@@ -32,7 +51,7 @@ function toPost(row: PostRow) {
     description: row.description,
     banner: row.banner,
     tags: row.tags,
-    categories: row.categories,
+    categories: row.categories.map((category) => inLanguage(category, lang)),
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
     // The language of this title, description and content; and every language the post is in.
@@ -140,7 +159,7 @@ async function listPosts(
      limit $${params.length - 1} offset $${params.length}`,
     params,
   )
-  return rows.map(toPost)
+  return rows.map((row) => toPost(row, options.lang))
 }
 
 /** GET /api/blog..., exactly as spec section 7 lists them. */
@@ -161,7 +180,7 @@ export function blogRoutes(db: Db) {
          limit ${pageSize}`,
         [lang],
       )
-      return c.json(rows.map(toPost))
+      return c.json(rows.map((row) => toPost(row, lang)))
     }
     const search = searchText(c.req.query('search'))
     return c.json(
@@ -174,11 +193,15 @@ export function blogRoutes(db: Db) {
   })
 
   app.get('/category', async (c) => {
+    const lang = language(c.req.query('lang'))
     const rows = await db.query<{ name: string; slug: string; show_in_home: boolean }>(
       'select name, slug, show_in_home from blog_categories order by position, name',
     )
     return c.json({
-      data: rows.map((row) => ({ name: row.name, slug: row.slug, showInHome: row.show_in_home })),
+      data: rows.map((row) => ({
+        ...inLanguage({ name: row.name, slug: row.slug }, lang),
+        showInHome: row.show_in_home,
+      })),
     })
   })
 
@@ -209,7 +232,7 @@ export function blogRoutes(db: Db) {
     )
     if (!row) throw fail(404, (locale) => m.api_post_not_found({}, { locale }))
     await db.query('insert into blog_reads (post_id) values ($1)', [row.id])
-    return c.json({ data: toPost(row) })
+    return c.json({ data: toPost(row, lang) })
   })
 
   return app

@@ -2,6 +2,9 @@
 // Posts in other languages (docs/blog.md): ?lang= gives each post in that language when it has a
 // translation, else its English original, and says which.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogCategories as categoriesEn } from '../../content/blog-categories'
+import { blogCategories as categoriesAr } from '../../content/blog-categories.ar'
+import { blogCategories as categoriesEs } from '../../content/blog-categories.es'
 import type { PostTranslation } from '../../server/blog/load-posts'
 import type { Db } from '../../server/db'
 import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
@@ -91,7 +94,13 @@ describe(`blog API languages on ${databaseKind}`, () => {
       description: 'Siga la luz hasta el cloroplasto.',
       tags: ['Biología'],
       banner: '/blog/post-3.svg',
-      categories: [{ name: 'Research & Evidence', slug: 'research-and-evidence' }],
+      // Categories in the language asked for.
+      categories: [
+        {
+          name: categoriesEs.find((category) => category.slug === 'research-and-evidence')!.name,
+          slug: 'research-and-evidence',
+        },
+      ],
       publishedAt: '2025-03-04T00:00:00.000Z',
       // The translation's own `updated`.
       updatedAt: '2025-04-01T00:00:00.000Z',
@@ -131,6 +140,31 @@ describe(`blog API languages on ${databaseKind}`, () => {
       languages: ['en'],
     })
     expect((await api.get('/api/blog/nothing?lang=es')).status).toBe(404)
+  })
+
+  it('names the categories in the language asked for, in the list and on every post', async () => {
+    const named = (list: { slug: string; name: string }[], slug: string) =>
+      list.find((category) => category.slug === slug)?.name
+    const categories = async (query: string) => {
+      const response = await api.get(`/api/blog/category${query}`)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { data: { slug: string; name: string }[] }).data
+    }
+    for (const [query, names] of [
+      ['', categoriesEn],
+      ['?lang=es', categoriesEs],
+      ['?lang=ar', categoriesAr],
+    ] as const) {
+      const list = await categories(query)
+      expect(list.length).toBe(names.length)
+      for (const { slug, name } of names) expect(named(list, slug), `${slug} ${query}`).toBe(name)
+    }
+    const [first] = (await list('/api/blog?lang=ar')) as unknown as {
+      categories: { slug: string; name: string }[]
+    }[]
+    const category = first!.categories[0]!
+    expect(category.name).toBe(named([...categoriesAr], category.slug))
+    expect(category.name).not.toBe(named([...categoriesEn], category.slug))
   })
 
   it('a category in a language', async () => {
