@@ -5,7 +5,7 @@ import {
   type CarouselEvent,
   type CarouselInput,
 } from '../../machines/carousel.machine'
-import { modelActor, modelPaths, replay } from './model-paths'
+import { modelActor, modelPaths, replay, type ModelPath } from './model-paths'
 
 const statistics: CarouselInput = {
   count: 5,
@@ -17,6 +17,33 @@ const statistics: CarouselInput = {
 
 function start(input: CarouselInput) {
   return modelActor(carouselMachine, { input }).start()
+}
+
+/** The event a model path uses for one tick of the progress delay. */
+const delayElapsed = 'xstate.after.step.carousel.rotating.running'
+
+/** A model state: its value and the named context fields (the rest would make the graph endless). */
+const serializeBy =
+  (...fields: string[]) =>
+  (snapshot: { value: unknown; context: Record<string, unknown> }) =>
+    JSON.stringify({
+      value: snapshot.value,
+      ...Object.fromEntries(fields.map((field) => [field, snapshot.context[field]])),
+    })
+
+/** Replays a model path on fake timers: each `delayElapsed` advances the clock one step. */
+async function replayOnClock(path: ModelPath, input: CarouselInput) {
+  vi.useFakeTimers()
+  try {
+    const actor = start(input)
+    await replay(path, actor, (event) => {
+      if (event.type === delayElapsed) vi.advanceTimersByTime(input.step ?? 0)
+      else actor.send(event as CarouselEvent)
+    })
+    return actor
+  } finally {
+    vi.useRealTimers()
+  }
 }
 
 describe('carousel machine', () => {
@@ -176,7 +203,6 @@ describe('carousel machine', () => {
 })
 
 describe('carousel machine, model-based', () => {
-  const delayElapsed = 'xstate.after.step.carousel.rotating.running'
   // A small model: 3 slides, a slide every 2 steps, so the graph stays finite and small.
   const input: CarouselInput = { count: 3, interval: 200, step: 100, loop: false, autoplay: true }
   const events = [
@@ -195,15 +221,7 @@ describe('carousel machine, model-based', () => {
   ] as unknown as CarouselEvent[]
   const paths = modelPaths(carouselMachine, events, {
     input,
-    serialize: ((snapshot: { value: unknown; context: Record<string, unknown> }) =>
-      JSON.stringify({
-        value: snapshot.value,
-        index: snapshot.context.index,
-        elapsed: snapshot.context.elapsed,
-        hovered: snapshot.context.hovered,
-        focused: snapshot.context.focused,
-        covered: snapshot.context.covered,
-      })) as never,
+    serialize: serializeBy('index', 'elapsed', 'hovered', 'focused', 'covered') as never,
   })
 
   it('reaches stopped, running and held', () => {
@@ -214,12 +232,7 @@ describe('carousel machine, model-based', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
-      vi.useFakeTimers()
-      const actor = start(input)
-      await replay(path, actor, (event) => {
-        if (event.type === delayElapsed) vi.advanceTimersByTime(input.step ?? 0)
-        else actor.send(event as CarouselEvent)
-      })
+      const actor = await replayOnClock(path, input)
       const { context } = actor.getSnapshot()
       // Invariants on every path: the index is a real slide, progress never reaches a full
       // interval, and rotation runs only when nothing holds it.
@@ -229,13 +242,11 @@ describe('carousel machine, model-based', () => {
       if (actor.getSnapshot().matches({ rotating: 'running' })) {
         expect(context.hovered || context.focused || context.covered).toBe(false)
       }
-      vi.useRealTimers()
     })
   }
 })
 
 describe('carousel machine, model-based: reduced motion', () => {
-  const delayElapsed = 'xstate.after.step.carousel.rotating.running'
   // Autoplay off: the carousel waits for the play control, and moves only when asked.
   const input: CarouselInput = { count: 3, interval: 200, step: 100, loop: true, autoplay: false }
   const events = [
@@ -245,12 +256,7 @@ describe('carousel machine, model-based: reduced motion', () => {
   ] as unknown as CarouselEvent[]
   const paths = modelPaths(carouselMachine, events, {
     input,
-    serialize: ((snapshot: { value: unknown; context: Record<string, unknown> }) =>
-      JSON.stringify({
-        value: snapshot.value,
-        index: snapshot.context.index,
-        elapsed: snapshot.context.elapsed,
-      })) as never,
+    serialize: serializeBy('index', 'elapsed') as never,
   })
 
   it('starts stopped, and reaches running only through play', () => {
@@ -261,13 +267,7 @@ describe('carousel machine, model-based: reduced motion', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
-      vi.useFakeTimers()
-      const actor = start(input)
-      await replay(path, actor, (event) => {
-        if (event.type === delayElapsed) vi.advanceTimersByTime(input.step ?? 0)
-        else actor.send(event as CarouselEvent)
-      })
-      vi.useRealTimers()
+      const actor = await replayOnClock(path, input)
       // Without play the carousel never turns by itself: only 'next' moves it, one slide each.
       const played = path.steps.some((s) => s.event.type === 'carousel.toggle')
       const nexts = path.steps.filter((s) => s.event.type === 'carousel.next').length

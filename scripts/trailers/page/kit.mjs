@@ -34,32 +34,34 @@ export function pageKit() {
     return c
   }
 
-  // A soft round glow: a bright core fading through the world colour to nothing.
-  function glowSprite(core, color) {
-    const c = offscreen(64, 64)
+  // A round sprite `size` px wide, filled with a radial gradient through `stops` ([offset, colour]).
+  function radialSprite(size, stops) {
+    const c = offscreen(size, size)
     const g = c.getContext('2d')
-    const grad = g.createRadialGradient(32, 32, 0, 32, 32, 32)
-    grad.addColorStop(0, rgba(core, 1))
-    grad.addColorStop(0.12, rgba(core, 0.9))
-    grad.addColorStop(0.3, rgba(color, 0.35))
-    grad.addColorStop(1, rgba(color, 0))
+    const r = size / 2
+    const grad = g.createRadialGradient(r, r, 0, r, r, r)
+    for (const [offset, colour] of stops) grad.addColorStop(offset, colour)
     g.fillStyle = grad
-    g.fillRect(0, 0, 64, 64)
+    g.fillRect(0, 0, size, size)
     return c
   }
 
-  function bokehSprite(color) {
-    const c = offscreen(128, 128)
-    const g = c.getContext('2d')
-    const grad = g.createRadialGradient(64, 64, 0, 64, 64, 64)
-    grad.addColorStop(0, rgba(color, 0.55))
-    grad.addColorStop(0.75, rgba(color, 0.4))
-    grad.addColorStop(0.9, rgba(color, 0.5))
-    grad.addColorStop(1, rgba(color, 0))
-    g.fillStyle = grad
-    g.fillRect(0, 0, 128, 128)
-    return c
-  }
+  // A soft round glow: a bright core fading through the world colour to nothing.
+  const glowSprite = (core, color) =>
+    radialSprite(64, [
+      [0, rgba(core, 1)],
+      [0.12, rgba(core, 0.9)],
+      [0.3, rgba(color, 0.35)],
+      [1, rgba(color, 0)],
+    ])
+
+  const bokehSprite = (color) =>
+    radialSprite(128, [
+      [0, rgba(color, 0.55)],
+      [0.75, rgba(color, 0.4)],
+      [0.9, rgba(color, 0.5)],
+      [1, rgba(color, 0)],
+    ])
 
   return { clamp01, smooth, easeOut, random, rgba, offscreen, glowSprite, bokehSprite }
 }
