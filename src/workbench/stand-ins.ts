@@ -22,6 +22,12 @@ const outcomes = [
   { id: 'hangs', label: 'hangs (never answers)' },
 ] as const
 
+/** How the blog service can go wrong, for the feed and for a single post alike. */
+const blogServiceFailures = [
+  { id: 'fails', label: 'returns an error' },
+  { id: 'hangs', label: 'hangs (never answers)' },
+] as const
+
 const countries = Object.keys(currencyByCountry).sort()
 
 export const standIns: Record<string, readonly StandIn[]> = {
@@ -46,8 +52,7 @@ export const standIns: Record<string, readonly StandIn[]> = {
         { id: 'pages', label: 'returns pages (5, 5, then 2 posts)' },
         { id: 'pages-later', label: 'returns pages after 1 s (fake clock)' },
         { id: 'empty', label: 'returns no posts' },
-        { id: 'fails', label: 'returns an error' },
-        { id: 'hangs', label: 'hangs (never answers)' },
+        ...blogServiceFailures,
       ],
     },
   ],
@@ -58,8 +63,7 @@ export const standIns: Record<string, readonly StandIn[]> = {
       choices: [
         { id: 'data', label: 'returns a post' },
         { id: 'not-found', label: 'returns nothing (not found)' },
-        { id: 'fails', label: 'returns an error' },
-        { id: 'hangs', label: 'hangs (never answers)' },
+        ...blogServiceFailures,
       ],
     },
   ],
