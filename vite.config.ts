@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 // @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localeInfo } from './content/locales.ts'
@@ -62,6 +63,12 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     assetsInlineLimit: (file: string) => (file.includes('/assets/art/') ? false : undefined),
     sourcemap: false,
     target: 'es2022',
+    // The code every page wakes with comes in three files, not twenty-odd (each one a request and
+    // a task of its own): the entry, the libraries it needs (React, the router) and the app's
+    // part of it. Everything else is split by Rolldown as it sees fit (routes, sections, dialogs).
+    ...(isSsrBuild
+      ? {}
+      : { rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups() } } } }),
     // The prerender build (src/entry-prerender.tsx) needs only its code, not a copy of public/.
     // Public files are served from the root for every language: the English build copies them.
     copyPublicDir: !isSsrBuild && locale === 'en',
@@ -81,6 +88,51 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   },
   preview: { port: 4173 },
 })
+
+/**
+ * The code a page wakes with (src/main.tsx imports it in steps) in three chunks, not twenty-odd
+ * (each one a request and a task of its own): React, the router and its libraries, and the app's
+ * own modules. Everything else is split by Rolldown as it sees fit (routes, sections, dialogs).
+ */
+function firstLoadGroups() {
+  type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
+  type Context = { getModuleInfo: (id: string) => Info | null }
+  const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+  let reachable: Set<string> | null = null
+  // What the entry imports, statically or in its steps, and everything those import statically.
+  const firstLoad = (ctx: Context) => {
+    if (reachable) return reachable
+    reachable = new Set()
+    const queue = [entry, ...(ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])]
+    while (queue.length) {
+      const id = queue.pop()!
+      if (reachable.has(id)) continue
+      reachable.add(id)
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+    }
+    return reachable
+  }
+  const kind = (id: string) =>
+    /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+      ? 'react'
+      : /[\\/]node_modules[\\/]/.test(id)
+        ? 'router'
+        : 'app'
+  // The bundler's own helpers (virtual modules, '\0…') go apart: the entry's steps need them
+  // before any of the three, and would otherwise evaluate the app's chunk with them.
+  const group = (name: 'react' | 'router' | 'app') => (id: string, ctx: Context) =>
+    id !== entry && !id.startsWith('\0') && firstLoad(ctx).has(id) && kind(id) === name
+      ? name
+      : null
+  return [
+    { name: 'helpers', test: (id: string) => id.startsWith('\0vite/'), priority: 4 },
+    ...(['react', 'router', 'app'] as const).map((name, n) => ({
+      name: group(name),
+      debugName: name,
+      priority: 3 - n,
+    })),
+  ]
+}
 
 /**
  * Development only (`apply: 'serve'`): the machine workbench (src/workbench) at /__workbench/.

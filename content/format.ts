@@ -19,25 +19,50 @@ export type Formatters = {
   date: (iso: string) => string
 }
 
+// Intl's formatters are slow to make (the first of each kind loads its locale data), and most
+// modules that call `formatters` use one or two of its functions: each is made on first use, once
+// per language tag and kind.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = made.get(key) as T | undefined
+  if (!formatter) {
+    formatter = make()
+    made.set(key, formatter)
+  }
+  return formatter
+}
+
 export function formatters(locale: Locale, dateTag: string = localeInfo[locale].intl): Formatters {
   const tag = localeInfo[locale].intl
-  const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })
-  const dollars = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  })
-  const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 })
-  const dates = new Intl.DateTimeFormat(dateTag, { dateStyle: 'long', timeZone: 'UTC' })
-  const number = (value: number) => numbers.format(value)
+  const number = (value: number) =>
+    once(`${tag} number`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })).format(
+      value,
+    )
   return {
     number,
     grouped: (value) =>
       typeof value === 'number'
         ? number(value)
         : value.replace(/\d{4,}/g, (digits) => number(Number(digits))),
-    usd: (amount) => dollars.format(amount),
-    percent: (value) => percents.format(value / 100),
-    date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
+    usd: (amount) =>
+      once(
+        `${tag} usd`,
+        () =>
+          new Intl.NumberFormat(tag, {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: 0,
+          }),
+      ).format(amount),
+    percent: (value) =>
+      once(
+        `${tag} percent`,
+        () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+      ).format(value / 100),
+    date: (iso) =>
+      once(
+        `${dateTag} date`,
+        () => new Intl.DateTimeFormat(dateTag, { dateStyle: 'long', timeZone: 'UTC' }),
+      ).format(new Date(`${iso}T00:00:00Z`)),
   }
 }

@@ -25,7 +25,11 @@ export const site = {
 
 export const grant = {
   ...grantTerms,
-  deadlineLabel: date(grantTerms.deadline),
+  /** The deadline written out, made when first read: a date formatter is slow to make, and only
+   * the pages that show the deadline need one. */
+  get deadlineLabel() {
+    return date(grantTerms.deadline)
+  },
 }
 
 /**

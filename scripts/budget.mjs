@@ -1,22 +1,10 @@
 #!/usr/bin/env node
-// Performance budget, checked after `vite build` (issue 2): the JavaScript a visitor downloads
-// before a page is interactive is the entry chunk, the route's own chunk and everything either
-// imports statically. Home: at most 128 kB gzip; any other route: at most 155 kB.
-// Home was 130 kB, then 135 kB with issue 6's carousels; issue 13 took xstate out of every first
-// render (src/lib/deferred-actor.ts) and home measured 120.9 kB. The other routes' ceiling no
-// longer follows home's: the pages that run a machine at once now fetch xstate as a chunk of its
-// own, about 2.5 kB more (the blog post 156.3 kB). Issue 13's goal for home is 110 kB; the
-// history and what stands in the way are in docs/decisions/004. Hydration (decision 006) added the
-// router's client side of server rendering, the head tags and the page heads: home 127.1 kB; the
-// blog post 152.5 kB, now that a prerendered post arrives sanitised and DOMPurify loads only with a
-// post fetched in the browser.
-// Issue 16: each language is its own build (dist/, dist/es/, dist/ar/) and each is held to the same
-// budgets. The languages cost more than the 0.9 kB home had to spare: home 129.9 kB in English,
-// 130.9 kB in Spanish and 132.5 kB in Arabic (Arabic letters take two bytes each); the blog list
-// 156.4 / 157.7 / 159.5 kB. The words themselves, the language switcher in the header and Intl's
-// formatters account for it; taking the artwork out of the entry chunk gave back 3 kB. The
-// budgets rose from 128 and 155 kB to 133 and 160 kB, a regression recorded in issue 16's note
-// and left for issue 13's speed work to win back.
+// The first-load JavaScript of every route, from the build's manifest: the entry, what it wakes
+// the app with (its steps' imports) and the route's own chunk, with everything they import
+// statically, in gzip. What a browser really fetches, before `load` and in its first 10 s, is
+// scripts/load-budget.mjs; this one catches a change that grows any route's first load, and fails
+// if a development tool reaches a production chunk. The figures and their history:
+// docs/performance.md.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -69,7 +57,9 @@ function checkLanguage(language, dist) {
     console.error(`budget: the ${language} manifest has no entry chunk`)
     process.exit(1)
   }
+  // The entry wakes the app in steps (src/main.tsx): what each step imports is first-load code.
   const entryFiles = closure(entryKey)
+  for (const step of manifest[entryKey].dynamicImports ?? []) closure(step, entryFiles)
   const routes = Object.keys(manifest)
     .filter((key) => key.startsWith('src/routes/') && /tsr-split=[^&]*component/.test(key))
     .map((key) => {

@@ -17,6 +17,7 @@ const tsx = (script, ...args) => run('node', ['--import', 'tsx', script, ...args
 const started = performance.now()
 run('npx', ['tsr', 'generate'])
 run('node', ['scripts/i18n/compile.mjs'])
+tsx('scripts/fonts/build.ts')
 for (const locale of locales) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { SITE_LOCALE: locale })
   run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-prerender.tsx'], {

@@ -18,6 +18,11 @@ console.log(
 // The service imports the compiled messages (src/paraglide) and starts before Vite compiles them.
 const compiled = spawnSync(process.execPath, ['scripts/i18n/compile.mjs'], { stdio: 'inherit' })
 if (compiled.status !== 0) process.exit(compiled.status ?? 1)
+// The fonts the stylesheets import, cut to the site's characters (scripts/fonts/build.ts).
+const fonts = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fonts/build.ts'], {
+  stdio: 'inherit',
+})
+if (fonts.status !== 0) process.exit(fonts.status ?? 1)
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {

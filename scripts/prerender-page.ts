@@ -1,47 +1,65 @@
 // How scripts/prerender.ts turns a page rendered by src/entry-prerender.tsx into the HTML file the
-// service serves: the built index.html (with the fonts preloaded), the page's head tags moved into
-// <head>, its route's code and styles preloaded, and the page in <div id="root">. A module of its
-// own so that a test can build a page exactly as the build does (tests/e2e/hostile-html.e2e.ts).
-import { readdirSync, readFileSync } from 'node:fs'
+// service serves. The first screen must not wait for the app (docs/performance.md): the browser's
+// `load` event, which ends the full-screen loader, waits only for the HTML, its CSS, the hero art
+// and at most one font. So each page
+//   - carries its CSS inline: the stylesheets the entry and the route import, whole (their rules
+//     for later states too, so that nothing restyles the page when the app wakes), and, from the
+//     stylesheets of the parts that wake later (deferred sections), the rules its markup uses,
+//     picked by Beasties (the rest arrive with those parts' code);
+//   - starts the app's entry and the route's code once `load` has fired, from one small inline
+//     script whose text is the same on every page (one hash in every policy), with the faces that
+//     are not preloaded (scripts/fonts/head.ts).
+// A module of its own so that a test can build a page exactly as the build does
+// (tests/e2e/hostile-html.e2e.ts).
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import Beasties from 'beasties'
 import type { RenderedPage } from '../src/entry-prerender'
 
 /**
- * The built index.html, with the variable fonts every page uses preloaded: the two Latin ones, and
- * the Arabic one in the Arabic build (the only build that has it). `base` is the language's
- * prefix ('/', '/es/').
+ * What a page needs beyond its HTML: the stylesheets and module scripts of the entry and the
+ * route, and the stylesheets of what they import dynamically (the parts that wake later).
  */
-export function pageTemplate(dist: string, base = '/'): string {
-  // Fetched with the styles rather than after them.
-  const fonts = readdirSync(join(dist, 'assets'))
-    .filter((f) =>
-      /^(inter|space-grotesk)-latin-wght-normal-.*\.woff2$|^noto-sans-arabic-arabic-wght-normal-.*\.woff2$/.test(
-        f,
-      ),
-    )
-    .map(
-      (f) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${f}">`,
-    )
-    .join('')
-  return readFileSync(join(dist, 'index.html'), 'utf8').replace('</head>', `${fonts}</head>`)
+export type PageAssets = { css: string[]; js: string[]; laterCss: string[] }
+
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g
+// A later sheet's link as Beasties leaves it (it writes the empty crossorigin out).
+const laterLink = /<link rel="stylesheet" crossorigin(?:="")? href="[^"]+">\s*/g
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+
+/**
+ * The built index.html as Vite wrote it, with `head` (the language's font preload) added to its
+ * head. `dist/shell.html`, the empty page for what the build did not know, is this template as it
+ * is: it has nothing to show before its script runs.
+ */
+export function pageTemplate(dist: string, head = ''): string {
+  return readFileSync(join(dist, 'index.html'), 'utf8').replace('</head>', `${head}</head>`)
 }
 
-type Chunk = { file: string; css?: string[]; imports?: string[] }
+/** The stylesheets the template links (the entry's). */
+export const templateStylesheets = (template: string) =>
+  [...template.matchAll(stylesheetLink)].map((m) => m[1]!)
+
+type Chunk = {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
 
 /**
  * The route's own code and styles, which the app would otherwise discover only after its entry
- * has run: without the styles the page would be drawn unstyled, then jump.
+ * has run (a waterfall of requests), and the styles of what the route and the entry import
+ * dynamically (one step: the sections that wake later, the dialogs).
  */
-export function routeAssets(
-  dist: string,
-  template: string,
-  base = '/',
-): (routeId: string) => string {
+export function routeAssets(dist: string, base = '/'): (routeId: string) => PageAssets {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   return (routeId) => {
     const file = routeId === '/' ? 'index' : routeId.slice(1).replace(/\/$/, '/index')
     const keys = Object.keys(manifest).filter(
@@ -49,42 +67,151 @@ export function routeAssets(
     )
     const css = new Set<string>()
     const js = new Set<string>()
-    const visit = (k: string) => {
+    const later = new Set<string>()
+    const dynamic = new Set<string>()
+    const visit = (k: string, into: { css: Set<string>; js: Set<string> }) => {
       const chunk = manifest[k]
-      if (!chunk || js.has(chunk.file)) return
-      js.add(chunk.file)
-      for (const sheet of chunk.css ?? []) css.add(sheet)
-      for (const imported of chunk.imports ?? []) visit(imported)
+      if (!chunk || into.js.has(chunk.file)) return
+      into.js.add(chunk.file)
+      for (const sheet of chunk.css ?? []) into.css.add(sheet)
+      for (const imported of chunk.imports ?? []) visit(imported, into)
+      for (const imported of chunk.dynamicImports ?? []) dynamic.add(imported)
     }
-    keys.forEach(visit)
-    const inTemplate = (f: string) => template.includes(`/${f}"`)
-    return [
-      ...[...css]
-        .filter((f) => !inTemplate(f))
-        .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-      ...[...js]
-        .filter((f) => !inTemplate(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-    ].join('')
+    keys.forEach((k) => visit(k, { css, js }))
+    // The entry wakes the app in steps (src/main.tsx): what each step imports is first-load code.
+    const entry = entryKey ? manifest[entryKey] : undefined
+    if (entryKey) visit(entryKey, { css: new Set(), js: new Set() })
+    for (const step of entry?.dynamicImports ?? []) {
+      dynamic.delete(step)
+      visit(step, { css, js })
+    }
+    const seen = new Set<string>()
+    for (const k of dynamic) visit(k, { css: later, js: seen })
+    const url = (f: string) => base + f
+    return {
+      css: [...css].map(url),
+      js: [...js].map(url),
+      laterCss: [...later].filter((f) => !css.has(f)).map(url),
+    }
   }
 }
+
+/**
+ * Starts the app once the page has loaded and been painted (a frame after `load`, or after 1 s
+ * where no frame comes, as in a tab in the background): the stylesheets it names (the later faces),
+ * the code as module preloads (so that the route's chunks arrive beside the entry, not after it),
+ * then the entry. Its text never changes; what it loads is in its data attributes.
+ */
+export const bootScript =
+  '(function(s){var d=document,started=0;function w(){if(started++)return;var h=d.head,a=s.dataset;' +
+  "function l(r,u){if(!u)return;var e=d.createElement('link');e.rel=r;e.href=u;e.crossOrigin='';h.appendChild(e)}" +
+  "a.css.split(' ').forEach(function(u){l('stylesheet',u)});a.js.split(' ').forEach(function(u){l('modulepreload',u)});" +
+  "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;h.appendChild(e)}" +
+  'function p(){requestAnimationFrame(function(){setTimeout(w,0)});setTimeout(w,1000)}' +
+  "d.readyState=='complete'?p():addEventListener('load',p)})(document.currentScript)"
+
+/** What putting a page together needs from its language's build. */
+export type PageKit = {
+  /** The text of a built stylesheet, by its address. */
+  readCss: (href: string) => string
+  /** The inlined CSS as the page may have it (scripts/fonts/head.ts takes the later faces out). */
+  adjustCss: (css: string) => string
+  /** Stylesheets to load after `load` (the later faces). */
+  lateCss: string[]
+  /** Inlines, for the stylesheets a page links, the rules its markup uses (Beasties). */
+  inlineUsedRules: (html: string) => Promise<string>
+}
+
+export function pageKit(
+  dist: string,
+  base: string,
+  fonts: { adjustCss: (css: string) => string; lateCss: string[] },
+): PageKit {
+  const texts = new Map<string, string>()
+  const readCss = (href: string) => {
+    let text = texts.get(href)
+    if (text === undefined) {
+      text = readFileSync(join(dist, href.slice(base.length)), 'utf8')
+      texts.set(href, text)
+    }
+    return text
+  }
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: base,
+    // Beasties reads `false` as "leave the links": pageDocument removes them (its types leave it
+    // out).
+    preload: false as unknown as undefined,
+    // The fonts are scripts/fonts/head.ts' business.
+    fonts: false,
+    // The page's own inline styles (the loader's, the entry's and the route's) stay as they are.
+    reduceInlineStyles: false,
+    // Shared by every page: the files stay whole.
+    pruneSource: false,
+    mergeStylesheets: false,
+    logLevel: 'warn',
+  })
+  return {
+    readCss,
+    ...fonts,
+    inlineUsedRules: (html) => beasties.process(html),
+  }
+}
+
+// Where a page's own CSS goes, once Beasties has picked the later sheets' rules.
+const ownCssHere = '<!--own-css-->'
 
 // React puts the page's title, meta tags and preload hints first: they belong in <head>.
 const headTag = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title>[^<]*<\/title>)/
 
 /** The finished HTML file of a rendered page. */
-export function pageDocument(template: string, page: RenderedPage, assets: string): string {
+export async function pageDocument(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets,
+  kit: PageKit,
+): Promise<string> {
   let body = page.html
   const head: string[] = []
   for (let match = headTag.exec(body); match; match = headTag.exec(body)) {
     head.push(match[0])
     body = body.slice(match[0].length)
   }
+  const entry = entryScript.exec(template)?.[1]
+  if (!entry) throw new Error('prerender: the template has no module script')
+  const unique = (list: string[]) => [...new Set(list)]
+  const ownCss = unique([...templateStylesheets(template), ...assets.css])
+  const js = unique([...[...template.matchAll(modulePreload)].map((m) => m[1]!), ...assets.js])
+  const inlined = kit.adjustCss(ownCss.map(kit.readCss).join(''))
+  // Vite loads a chunk's stylesheets with it unless the page links them already: a disabled link
+  // (never fetched) says that the page has these rules inline, so nothing restyles it on waking.
+  const inlinedMarks = ownCss
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`)
+    .join('')
+  const laterLinks = unique(assets.laterCss)
+    .filter((href) => !ownCss.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('')
   const html = template
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace(stylesheetLink, '')
     .replace(/<title data-static-head>[^<]*<\/title>/, '')
     .replace(/<meta\s+data-static-head\s+name="description"[^>]*>/, '')
-    .replace('</head>', `${head.join('')}${assets}</head>`)
+    .replace('</head>', `${head.join('')}${ownCssHere}${laterLinks}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (!html.includes(body)) throw new Error(`prerender: no <div id="root"></div> in the template`)
-  return html
+  // Beasties puts each later sheet's used rules where its link was; the links then go.
+  const withUsedRules = (await kit.inlineUsedRules(html))
+    .replace(laterLink, '')
+    .replace(' data-beasties-container', '')
+  // The page's own CSS before the later sheets' rules, in the order the app would load them.
+  const own = `<style>${inlined}</style>${inlinedMarks}`
+  const boot =
+    kit.lateCss
+      .map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`)
+      .join('') +
+    `<script data-entry="${entry}" data-css="${kit.lateCss.join(' ')}" data-js="${js.join(' ')}">` +
+    `${bootScript}</script>`
+  return withUsedRules.replace(ownCssHere, own).replace('</head>', `${boot}</head>`)
 }

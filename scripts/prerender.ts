@@ -6,7 +6,7 @@
 //     so the HTML and the API cannot disagree;
 //   - the not-found page, dist/404.html, which the service answers unknown paths with (404);
 //   - dist/shell.html, the empty shell, for what the build did not know (a post written after it).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
@@ -17,7 +17,14 @@ import { loadPosts, readPosts } from '../server/blog/load-posts'
 import { openPglite } from '../server/db'
 import { migrate } from '../server/migrate'
 import type * as Entry from '../src/entry-prerender'
-import { pageDocument, pageTemplate, routeAssets } from './prerender-page'
+import { pageFonts } from './fonts/head'
+import {
+  pageDocument,
+  pageKit,
+  pageTemplate,
+  routeAssets,
+  templateStylesheets,
+} from './prerender-page'
 
 // React's and the router's production builds: the markup the browser's production build expects.
 process.env.NODE_ENV = 'production'
@@ -32,9 +39,16 @@ if (!isLocale(argument)) throw new Error(`prerender: unknown language ${argument
 const locale: Locale = argument
 const base = `${localeInfo[locale].prefix}/`
 
-const template = pageTemplate(dist, base)
+// The entry's stylesheets hold the @font-face rules: one face is preloaded, the others load later.
+const built = pageTemplate(dist)
+const entryCss = templateStylesheets(built)
+  .map((href) => readFileSync(join(dist, href.slice(base.length)), 'utf8'))
+  .join('')
+const fonts = pageFonts(dist, base, locale, entryCss)
+const template = pageTemplate(dist, fonts.preload)
 writeFileSync(join(dist, 'shell.html'), template)
-const assetsOf = routeAssets(dist, template, base)
+const assetsOf = routeAssets(dist, base)
+const kit = pageKit(dist, base, { adjustCss: fonts.withoutLateFaces, lateCss: [fonts.lateSheet] })
 
 // The blog service, in this process, on a database that lives only for the build.
 const db = await openPglite(undefined)
@@ -56,7 +70,7 @@ async function write(path: string, file: string, expectStatus: number) {
     throw new Error(`prerender: ${path} answered ${page.status}, not ${expectStatus}`)
   }
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, pageDocument(template, page, assetsOf(page.routeId)))
+  writeFileSync(file, await pageDocument(template, page, assetsOf(page.routeId), kit))
 }
 
 const started = performance.now()

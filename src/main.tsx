@@ -1,68 +1,20 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { canonicalPath } from '../schemas/canonical-path'
-import { AppProviders } from './app/providers'
-import { startInspector } from './lib/dev-actors'
-import { createAppRouter } from './router'
+// The entry. A prerendered page is already readable when this runs (it starts after the `load`
+// event: scripts/prerender-page.ts), so waking the app must never hold the main thread for long:
+// it goes in steps, each a task of its own.
 import './styles/global.css'
 // The language's own fonts: none in English and Spanish, Noto Sans Arabic in Arabic (fonts.ar.ts).
 import './styles/fonts'
 
-declare global {
-  interface Window {
-    /** The router state a prerendered page carries (TanStack Router's dehydration). */
-    $_TSR?: unknown
-  }
+const nextTask = () => new Promise<void>((resolve) => globalThis.setTimeout(resolve, 0))
+
+async function wake() {
+  // React and React DOM, then the router, each evaluated in a task of its own.
+  await import('react-dom/client')
+  await nextTask()
+  await import('@tanstack/react-router')
+  await nextTask()
+  const { start } = await import('./app/start')
+  await start()
 }
 
-async function start() {
-  await startInspector()
-  // The address's one spelling before the router reads it (the service answers a 301 already;
-  // this covers static hosts and the development server). Done once, so it cannot loop.
-  const canonical = canonicalPath(window.location.pathname)
-  if (canonical !== window.location.pathname) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      canonical + window.location.search + window.location.hash,
-    )
-  }
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
-  const router = createAppRouter()
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  )
-
-  // The one place that decides how the page starts. A prerendered page (it carries the router's
-  // state) is hydrated: the HTML already painted becomes the app, no element is rebuilt. Anything
-  // else (the development server, a post written after the build, an address the build did not
-  // know) arrives as the empty shell, and the app renders into it.
-  // A page is prerendered without the options in its address (`/blogs?search=cells`): with
-  // options the page reads, it renders afresh rather than over HTML that shows something else.
-  const withOptions = router
-    .matchRoutes(router.latestLocation)
-    .some((match) => Object.keys(match._strictSearch ?? {}).length > 0)
-  if (window.$_TSR && root.firstElementChild && !withOptions) {
-    await hydrate(router)
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => {
-        console.error('Hydration mismatch: the page differs from its prerendered HTML', error, info)
-      },
-    })
-  } else {
-    // The shell's own title and description make way for the page's.
-    document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
-    root.replaceChildren()
-    await router.load()
-    createRoot(root).render(app)
-  }
-}
-
-void start()
+void wake()

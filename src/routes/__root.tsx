@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
-import { AppShell } from '../components/shell/app-shell'
+import { AppShell, preloadShell } from '../components/shell/app-shell'
 import type { PrerenderContext } from '../prerender-context'
 import { errorHead, notFoundHead } from '../seo/head'
 import { ErrorView } from '../views/errors/error-view'
@@ -13,6 +13,9 @@ export const Route = createRootRouteWithContext<PrerenderContext>()({
       throw redirect({ href: target + location.searchStr + location.hash, replace: true })
     }
   },
+  // A render without hydration (the prerender, a visit by link) shows the shell's late parts at
+  // once: their code is loaded first.
+  loader: () => preloadShell(),
   // A page's own route declares its head; these are for when no page could be shown.
   head: ({ matches }) =>
     matches.some((match) => match.status === 'error')

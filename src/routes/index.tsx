@@ -3,7 +3,7 @@ import { page } from '../../content/pages/home'
 import { headFromLoader } from '../seo/head'
 import { contentPageHead } from '../seo/page-heads'
 import { organizationLd, webSiteLd } from '../seo/structured-data'
-import { HomePage } from '../views/home/home-page'
+import { HomePage, preloadHomeSections } from '../views/home/home-page'
 
 type HomeSearch = { slug?: string; search?: string }
 
@@ -14,7 +14,9 @@ export const Route = createFileRoute('/')({
     ...(typeof search.slug === 'string' && search.slug ? { slug: search.slug } : {}),
     ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),
   }),
-  loader: () => {
+  loader: async () => {
+    // A render without hydration (the prerender, a visit by link) shows every section at once.
+    await preloadHomeSections()
     const head = contentPageHead(page)
     head.meta.push({ 'script:ld+json': organizationLd() }, { 'script:ld+json': webSiteLd() })
     return { head }

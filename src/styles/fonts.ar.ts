@@ -1,4 +1,5 @@
-// The Arabic build's font (replaces fonts.ts there): Noto Sans Arabic, its Arabic letters only.
-// The font stacks in tokens.css name it after Inter and Space Grotesk, so Latin text (StemVerse,
-// the world names, digits) keeps the site's own faces and Arabic letters fall to this one.
-import './fonts.ar.css'
+// The Arabic build's fonts (replaces fonts.ts there): Noto Sans Arabic, cut to the Arabic the site
+// writes, and its fallbacks (npm run build:fonts). The stacks name it after Inter and Space
+// Grotesk, so Latin text (StemVerse, the world names, digits) keeps the site's own faces and
+// Arabic letters fall to this one.
+import './fonts/generated/fonts.ar.css'

@@ -85,8 +85,9 @@ export function setupBrowser() {
     page.on('pageerror', (error) => sink.errors.push(String(error)))
   }
 
-  async function load(page: Page, path: string) {
+  async function load(page: Page, path: string, waitForApp = true) {
     await page.goto(url(path), { waitUntil: 'load' })
+    if (!waitForApp) return
     // The page is prerendered: wait until the app has taken over before anything is clicked.
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.locator('h1').first().waitFor()
@@ -110,6 +111,8 @@ export function setupBrowser() {
       clock?: boolean
       /** Runs before the page loads: init scripts and routes the test needs from the start. */
       prepare?: (page: Page) => Promise<unknown>
+      /** False: returns at `load`, before the app has woken (it wakes after). */
+      waitForApp?: boolean
     } = {},
   ) {
     const { context, page } = await newPage(options)
@@ -119,7 +122,7 @@ export function setupBrowser() {
     await options.prepare?.(page)
     const sink = { errors: [] as string[] }
     collectErrors(page, sink)
-    await load(page, path)
+    await load(page, path, options.waitForApp)
     return { page, errors: sink.errors }
   }
 

@@ -91,6 +91,8 @@ describe('a failed send keeps every field', () => {
   it('the About section form says so and keeps what was typed, then sends on retry', async () => {
     const { page } = await open('/grant')
     await page.route('**/api/v1.0/email/send', (route) => route.abort())
+    // The form wakes as it comes near.
+    await page.locator('#contact').scrollIntoViewIfNeeded()
     const form = page.locator('#contact form')
     await form.waitFor()
     await form.getByLabel('Name').fill('Ada 2 Lovelace!')

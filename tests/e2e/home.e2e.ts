@@ -272,6 +272,8 @@ describe('home page', () => {
 
   it('blog carousel: 3 posts at 1280 px, 1 at 390 px, and ?slug= picks the first', async () => {
     const { page } = await open('/')
+    // The section wakes (and asks for its posts) as it comes near.
+    await page.getByRole('heading', { name: 'Innovations & Research' }).scrollIntoViewIfNeeded()
     const blog = carousel(page, 'Latest posts')
     await blog.waitFor()
     expect(await page.getByRole('heading', { name: 'Innovations & Research' }).count()).toBe(1)
@@ -285,6 +287,9 @@ describe('home page', () => {
     // One home page at a time: the first one's videos and carousels would slow the second.
     await page.context().close()
     const phone = await open(`/?slug=${chosen.slug}`, { viewport: 'phone' })
+    await phone.page
+      .getByRole('heading', { name: 'Innovations & Research' })
+      .scrollIntoViewIfNeeded()
     const phoneBlog = carousel(phone.page, 'Latest posts')
     await phoneBlog.waitFor()
     expect(await visibleSlides(phoneBlog).count()).toBe(1)

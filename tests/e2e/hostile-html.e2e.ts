@@ -27,7 +27,7 @@ import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPage } from '../../content/pages/blogs'
 import { pageHashes } from '../../scripts/page-hashes'
-import { pageDocument, routeAssets } from '../../scripts/prerender-page'
+import { pageDocument, pageKit, routeAssets } from '../../scripts/prerender-page'
 import { createApp } from '../../server/app'
 import { loadPosts, readPosts } from '../../server/blog/load-posts'
 import { openPglite, type Db } from '../../server/db'
@@ -112,11 +112,12 @@ beforeAll(async () => {
   const context = entry.prerenderContext((request) => service.fetch(request))
   // After the build, dist/shell.html is the template every page was put together in.
   const template = readFileSync('dist/shell.html', 'utf8')
-  const assetsOf = routeAssets('dist', template)
+  const assetsOf = routeAssets('dist')
+  const kit = pageKit('dist', '/', { adjustCss: (css) => css, lateCss: [] })
   for (const slug of [...batches.map((_, index) => slugOf(index)), plainSlug]) {
     const page = await entry.render(`/blogs/${slug}`, context)
     expect(page.status).toBe(200)
-    const html = pageDocument(template, page, assetsOf(page.routeId))
+    const html = await pageDocument(template, page, assetsOf(page.routeId), kit)
     const policy = entry.contentSecurityPolicy(entry.thirdParties(), pageHashes(html))
     prerendered.set(`/blogs/${slug}`, {
       status: 200,

@@ -145,6 +145,8 @@ describe('by keyboard alone', () => {
 
   it('sending a form keeps focus on its button while it sends, after success and after failure', async () => {
     const { page } = await open('/contactUs')
+    // The form wakes as it comes near.
+    await page.locator('#contact').scrollIntoViewIfNeeded()
     const form = page.locator('#contact form')
     await form.waitFor()
     // The outbox answers after a pause, so that 'Sending…' lasts long enough to be seen.

@@ -6,8 +6,8 @@ import { routes } from './routes'
 
 type Viewport = 'phone' | 'desktop'
 
-// The form every page draws only after it has loaded: the shared About section's, or the
-// partner form on /partnerwithus (found by their headings, not by the #contact anchor under test).
+// The form every page draws only once it comes near: the shared About section's, or the partner
+// form on /partnerwithus (found by their headings, not by the #contact anchor under test).
 const deferredForm =
   ':is([aria-labelledby="about-heading"], [aria-labelledby="partner-form-heading"]) form'
 
@@ -49,7 +49,9 @@ export function sweepRoutes(viewport: Viewport) {
       expect(skips, `heading levels ${levels.join(' ')}`).toEqual([])
       await page.locator('#app-loader').waitFor({ state: 'detached' })
       if (axe) expect(await seriousViolations(page)).toEqual([])
-      // The page as the app has drawn it, the parts deferred until after load included.
+      // The page as the app has drawn it, the parts that wake late included: each wakes as the
+      // visitor scrolls to it.
+      await scrollThrough(page)
       await page.locator(deferredForm).waitFor({ state: 'attached' })
       expect(await duplicateIds(page), 'ids on more than one element').toEqual([])
       expect(await inPageLinksWithoutTarget(page), 'in-page links with no target').toEqual([])
@@ -65,6 +67,17 @@ export function sweepRoutes(viewport: Viewport) {
       }
     },
   )
+}
+
+/** Scrolls to the foot of the page, a screen at a time, and back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo(0, 0)
+  })
 }
 
 /** Each id that more than one element of the live page carries, with how many do. */

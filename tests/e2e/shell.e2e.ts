@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { timings } from '../../content/site'
-import { pathname, setupBrowser, url } from './browser'
+import { pathname, setupBrowser } from './browser'
 import { notFoundHeading } from './routes'
 
 const { open } = setupBrowser()
@@ -75,19 +75,6 @@ describe('routing', () => {
       await expect.poll(() => page.locator('h1').textContent()).toBe(notFoundHeading)
     },
   )
-
-  it('paints the loader from index.html before any script and removes it on load', async () => {
-    const html = await (await fetch(url('/'))).text()
-    // The loader and its styles are plain HTML and CSS in the document...
-    expect(html).toMatch(/<style>[^]*#app-loader[^]*<\/style>/)
-    expect(html).toContain('<div id="app-loader"')
-    // ...and every script that has a source is a module, which runs only after parsing.
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0])
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(script).toContain('type="module"')
-    const { page } = await open('/svs')
-    await page.locator('#app-loader').waitFor({ state: 'detached' })
-  })
 
   it('starts every new page at the top, and a footer link scrolls to the top', async () => {
     const { page } = await open('/svs')

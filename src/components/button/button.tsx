@@ -68,7 +68,7 @@ export function CtaButton({ cta, variant }: { cta: Cta; variant?: ButtonVariant 
       )
     case 'modal':
       return (
-        <Button variant={look} onClick={() => modals.open(cta.modal)}>
+        <Button variant={look} data-opens={cta.modal} onClick={() => modals.open(cta.modal)}>
           {cta.label}
         </Button>
       )

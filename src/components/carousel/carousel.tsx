@@ -16,7 +16,7 @@ import { isRightToLeft } from '../../lib/direction'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { m } from '../../paraglide/messages'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
-import { useMediaQuery, usePrefersReducedMotion } from './use-media-query'
+import { prefersReducedMotion, useMediaQuery } from './use-media-query'
 import styles from './carousel.module.css'
 
 export type Breakpoint = { minWidth: number; slides: number; spacing: number }
@@ -70,12 +70,14 @@ export function Carousel({
   controlsPlacement = 'below',
   onChange,
 }: CarouselProps) {
-  const reducedMotion = usePrefersReducedMotion()
+  // The first render assumes the visitor does not mind motion, in the prerendered HTML and in the
+  // browser alike (they must be equal); reduced motion is asked when the machine starts (no
+  // autoplay) and in CSS (no animation).
   const input: CarouselInput = {
     count: slides.length,
     interval,
     loop,
-    autoplay: !reducedMotion,
+    autoplay: true,
     start,
     ...(progressStep ? { step: progressStep } : {}),
   }
@@ -87,7 +89,7 @@ export function Carousel({
   })
   const actor = useDeferredActor(
     () => import('../../../machines/carousel.machine').then((m) => m.carouselMachine),
-    () => ({ input: inputRef.current }),
+    () => ({ input: { ...inputRef.current, autoplay: !prefersReducedMotion() } }),
   )
   const initial = initialView(input)
   const index = useDeferredSelector(actor, (s) => s.context.index, initial.index)
@@ -133,7 +135,7 @@ export function Carousel({
       // (data-keen-slider-reverse, carousel.module.css) and mirrors its positions.
       rtl: isRightToLeft(track),
       initial: actor.current()?.getSnapshot().context.index ?? initialIndex,
-      defaultAnimation: { duration: reducedMotion ? 0 : speed },
+      defaultAnimation: { duration: prefersReducedMotion() ? 0 : speed },
       selector: `.${styles.slide}`,
       // Only a swipe or drag reports back: moves the machine asked for pass through other slides
       // on the way, and reporting those would send the machine back to them.
@@ -175,7 +177,7 @@ export function Carousel({
       sliderRef.current?.destroy()
       sliderRef.current = null
     }
-  }, [actor, breakpoints, count, initialIndex, loop, mode, reducedMotion, speed])
+  }, [actor, breakpoints, count, initialIndex, loop, mode, speed])
 
   useEffect(() => {
     const slider = sliderRef.current
@@ -208,7 +210,7 @@ export function Carousel({
   const style = {
     '--per-view': perView,
     '--spacing': `${layout.spacing}px`,
-    '--speed': `${reducedMotion ? 0 : speed}ms`,
+    '--speed': `${speed}ms`,
     '--step': `${progressStep ?? 0}ms`,
   } as CSSProperties
 

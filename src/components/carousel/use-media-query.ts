@@ -19,5 +19,12 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   )
 }
 
-/** The visitor asked for less motion: no autoplay, no autoplaying video, instant changes. */
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', true)
+/**
+ * The visitor asked for less motion: no autoplay, no autoplaying video, instant changes. Asked
+ * when something starts, never while rendering (the first render must equal the HTML). Where it
+ * cannot be asked (no matchMedia), the answer is yes: nothing moves by itself.
+ */
+export const prefersReducedMotion = () =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches

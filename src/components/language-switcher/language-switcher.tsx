@@ -3,23 +3,22 @@ import { localeInfo, localizePath, locales, type Locale } from '../../../content
 import { FloatingDisclosure } from '../disclosure/disclosure'
 import { GlobeIcon } from '../icons/icons'
 import { locale } from '../../i18n/locale'
-import { useHydrated } from '../../lib/use-hydrated'
 import { m } from '../../paraglide/messages'
 import styles from './language-switcher.module.css'
 
 /**
- * The same page in another language: its address with the other prefix, and the same query and
- * hash. A plain link, not the router's: each language is its own build, so the switch loads the
- * other language's page. The query joins after mount: the prerendered page has none, and the first
- * render must equal it.
+ * The same page in another language: its address with the other prefix. A plain link, not the
+ * router's: each language is its own build, so the switch loads the other language's page. The
+ * rendered address has no query (the prerendered page has none, and the first render must equal
+ * it); the address's query and hash join it as it is followed, from a listener in index.html
+ * that works before the app has woken too.
  */
 function useLanguageLinks(): { locale: Locale; name: string; href: string }[] {
-  const location = useLocation()
-  const tail = useHydrated() ? location.searchStr + (location.hash ? `#${location.hash}` : '') : ''
+  const { pathname } = useLocation()
   return locales.map((other) => ({
     locale: other,
     name: localeInfo[other].name,
-    href: localizePath(location.pathname, other) + tail,
+    href: localizePath(pathname, other),
   }))
 }
 

@@ -12,22 +12,44 @@ import { paths } from '../../../content/paths'
 import type { PageTheme } from '../../../content/types'
 import type { ExploreTrayEvent } from '../../../machines/explore-tray.machine'
 import { preloadWithModals, useModalStack, useModals } from '../../app/modal-actor'
-import { afterLoad } from '../../lib/after-load'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { focusNewPage } from '../../lib/page-focus'
 import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
-import { AboutSection } from './about-section'
-import { Footer } from './footer'
+import { deferredSection, followLinksOfSleepingParts } from '../deferred-section/deferred-section'
+import { localePrefix } from '../../i18n/locale'
 import { Header } from './header'
+import styles from './app-shell.module.css'
 
-// What is only needed after a click loads after the page has loaded, when the browser is idle,
-// or on the click itself, whichever comes first.
+// What is only needed after a click loads when the visitor reaches for it (pointer or focus on
+// the menu button or on anything that opens a dialog) or on the click itself.
 const loadTray = () => import('./explore-tray')
 const loadModalHost = () => import('./modal-host')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
 const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
 preloadWithModals(loadModalHost)
+
+// Below every page: they wake when they near the viewport (deferred-section.tsx).
+const AboutSection = deferredSection(
+  'about',
+  () => import('./about-section').then((m) => m.AboutSection),
+  { wake: 'near', className: styles.about },
+)
+const Footer = deferredSection('footer', () => import('./footer').then((m) => m.Footer), {
+  wake: 'near',
+  className: styles.footer,
+})
+
+/** The shell's own late parts: the root route's loader awaits them before a render. */
+export const preloadShell = () =>
+  Promise.all([AboutSection.preload(), Footer.preload()]).then(() => undefined)
+
+declare global {
+  interface Window {
+    /** A dialog opener tapped before the app woke (index.html keeps it): opened once awake. */
+    __tappedBeforeWake?: HTMLElement
+  }
+}
 
 const RouterDevtools = import.meta.env.DEV
   ? lazy(() =>
@@ -81,6 +103,12 @@ export function AppShell() {
   // (the browser tests wait for it before they click).
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true'
+    // A tap on a dialog opener before the app woke did nothing then: it does now.
+    const tapped = window.__tappedBeforeWake
+    delete window.__tappedBeforeWake
+    // After this commit, once React's own work is done: a click dispatched inside an effect
+    // reached no handler.
+    if (tapped?.isConnected) globalThis.setTimeout(() => tapped.click(), 0)
   }, [])
 
   // Another page inside the site: focus goes to its heading, which a screen reader reads out (not
@@ -96,27 +124,21 @@ export function AppShell() {
     [router],
   )
 
+  useEffect(() => followLinksOfSleepingParts(router.history, localePrefix), [router])
+
+  // A pointer over, or focus on, anything that opens a dialog (data-opens) loads the dialogs'
+  // code, so that the click that may follow finds it there.
   useEffect(() => {
-    const prefetch = () => {
-      void loadTray()
-      void tray.preload()
-      modals.preload()
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-opens]')) modals.preload()
     }
-    let cancelIdle = () => {}
-    const cancelLoad = afterLoad(() => {
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(prefetch, { timeout: 4000 })
-        cancelIdle = () => window.cancelIdleCallback(handle)
-      } else {
-        const handle = globalThis.setTimeout(prefetch, 2000)
-        cancelIdle = () => globalThis.clearTimeout(handle)
-      }
-    })
+    document.addEventListener('pointerover', onIntent, { passive: true })
+    document.addEventListener('focusin', onIntent)
     return () => {
-      cancelLoad()
-      cancelIdle()
+      document.removeEventListener('pointerover', onIntent)
+      document.removeEventListener('focusin', onIntent)
     }
-  }, [tray, modals])
+  }, [modals])
 
   return (
     <>

@@ -98,7 +98,7 @@ function BlogHeader() {
         <div className={styles.headerText}>
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
-          <Button variant="primary" onClick={() => modals.open('subscribe')}>
+          <Button variant="primary" data-opens="subscribe" onClick={() => modals.open('subscribe')}>
             {m.blog_get_notified()}
           </Button>
         </div>

@@ -112,6 +112,7 @@ function Article({ post }: { post: SafePost }) {
             <p>{m.blog_feedback_prompt()}</p>
             <Button
               variant="primary"
+              data-opens="feedback"
               onClick={() => modals.open('feedback', { blogTitle: post.title })}
             >
               {m.blog_feedback_button()}

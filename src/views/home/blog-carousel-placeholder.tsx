@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { home } from '../../../content/pages/home'
 import { buttonClass } from '../../components/button/button'
 import { ArrowRightIcon } from '../../components/icons/icons'
-import { Container, Eyebrow } from '../../components/layout/layout'
+import { Container, SectionHead } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
-import styles from './home-page.module.css'
+import styles from './blog-carousel.module.css'
 
 /** The blog carousel's section: heading and 'View All', around whatever the posts are. */
 export function BlogCarouselFrame({ children }: { children: ReactNode }) {
@@ -13,11 +13,14 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
     <section className={styles.section} aria-labelledby="blog-heading">
       <Container>
         <div className={styles.blogHead}>
-          <div className={styles.head}>
-            <Eyebrow>{home.blog.eyebrow}</Eyebrow>
-            <h2 id="blog-heading">{home.blog.heading}</h2>
+          <SectionHead
+            eyebrow={home.blog.eyebrow}
+            heading={home.blog.heading}
+            id="blog-heading"
+            className={styles.headText}
+          >
             <p>{home.blog.body}</p>
-          </div>
+          </SectionHead>
           <Link to="/blogs" className={buttonClass('secondary')}>
             {home.blog.viewAll} <span className="visually-hidden">{m.home_view_all_hidden()}</span>
             <ArrowRightIcon size={18} />
@@ -38,14 +41,5 @@ export function PostPlaceholders() {
         <div key={n} className={styles.postPlaceholder} aria-hidden="true" />
       ))}
     </div>
-  )
-}
-
-/** What the page shows until the blog carousel's code and posts arrive. */
-export function BlogCarouselPlaceholder() {
-  return (
-    <BlogCarouselFrame>
-      <PostPlaceholders />
-    </BlogCarouselFrame>
   )
 }

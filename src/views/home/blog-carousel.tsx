@@ -9,7 +9,7 @@ import { categoryLabel } from '../../services/blog-language'
 import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
 import { useResource } from '../blog/use-resource'
 import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
-import styles from './home-page.module.css'
+import styles from './blog-carousel.module.css'
 
 /** The first slide: the post named by `slug`, else the first whose title matches `search`. */
 export function firstSlide(posts: readonly BlogPost[], slug?: string, search?: string): number {

@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState } from 'react'
 import type { World } from '../../../content/types'
 import { worldHeroUrl } from '../../components/art/art'
+import { prefersReducedMotion } from '../../components/carousel/use-media-query'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
-import styles from './home-page.module.css'
+import styles from './worlds.module.css'
 
 /**
- * A world's trailer in the product carousel: muted, looping, playing only while its slide is the
+ * A world's trailer in the worlds' carousel: muted, looping, playing only while its slide is the
  * current one and on screen, and never when the visitor prefers reduced motion. Nothing is
- * downloaded until then (preload none); the poster holds the space, so nothing shifts.
+ * downloaded before the carousel has woken (preload none, no poster in the HTML): then the current
+ * slide's poster and the next one's, the others as their turn comes. The frame holds the space,
+ * so nothing shifts.
  */
 export function WorldVideo({
   world,
   active,
-  autoplay,
+  next,
 }: {
   world: World
   active: boolean
-  autoplay: boolean
+  /** The slide after the current one: its poster loads ahead. */
+  next: boolean
 }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [onScreen, setOnScreen] = useState(false)
-  // Posters are below the first screen on phones: they wait for the load event.
-  const loaded = useAfterLoad()
+  // After the page has loaded (the first render equals the prerendered HTML, which has none).
+  const showPoster = useAfterLoad() && (active || next)
 
   useEffect(() => {
     const video = ref.current
@@ -37,19 +41,19 @@ export function WorldVideo({
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (active && onScreen && autoplay) {
+    if (active && onScreen && !prefersReducedMotion()) {
       video.play().catch(() => {
         // Autoplay refused or the file is missing: the poster stays, which is fine.
       })
     } else {
       video.pause()
     }
-  }, [active, onScreen, autoplay])
+  }, [active, onScreen])
 
   if (!world.video) {
     return (
       <div className={styles.videoFrame}>
-        {loaded ? (
+        {showPoster ? (
           <img src={worldHeroUrl(world.key)} alt="" width={960} height={540} decoding="async" />
         ) : null}
       </div>
@@ -63,7 +67,7 @@ export function WorldVideo({
         loop
         playsInline
         preload="none"
-        {...(loaded ? { poster: `/media/${world.name}-poster.webp` } : {})}
+        {...(showPoster ? { poster: `/media/${world.name}-poster.webp` } : {})}
         width={960}
         height={540}
         aria-label={m.world_trailer({ name: world.name })}

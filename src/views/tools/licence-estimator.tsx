@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
 import { grant, pricing } from '../../../content/site'
+import { useCurrency } from '../../app/currency-actor'
 import { estimatorMachine } from '../../../machines/estimator.machine'
 import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
 import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
@@ -23,6 +24,8 @@ const fineprint = m.tools_fineprint({
  * with the grant, year by year, from the constants of spec section 9.
  */
 export function LicenceEstimator() {
+  // Prices are shown here, so this is where the visitor's currency is looked up (after idle).
+  useCurrency()
   const [state, send] = useMachine(estimatorMachine, {
     input: { maxLabs, maxYears },
   })

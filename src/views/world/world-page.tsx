@@ -36,7 +36,11 @@ export function WorldPage({ world }: { world: World }) {
                 {world.coming ? (
                   <span className={styles.coming}>{comingSoonLabel}</span>
                 ) : (
-                  <Button variant="primary" onClick={() => modals.open('connectWithUs')}>
+                  <Button
+                    variant="primary"
+                    data-opens="connectWithUs"
+                    onClick={() => modals.open('connectWithUs')}
+                  >
                     {m.world_learn_more()}
                   </Button>
                 )}
@@ -44,6 +48,7 @@ export function WorldPage({ world }: { world: World }) {
                   <button
                     type="button"
                     className={styles.play}
+                    data-opens="video"
                     onClick={() =>
                       modals.open('video', {
                         videoTitle: m.world_trailer({ name: world.name }),

@@ -1,0 +1,26 @@
+import { highlightItems, home } from '../../../content/pages/home'
+import { Container, SectionHead } from '../../components/layout/layout'
+import styles from './benefits.module.css'
+
+/** The four-card grid the home page shows instead of the statistics when that flag is off. */
+export function Highlights() {
+  return (
+    <section className={styles.section} aria-labelledby="highlights-heading">
+      <Container>
+        <SectionHead
+          eyebrow={home.highlights.eyebrow}
+          heading={home.highlights.heading}
+          id="highlights-heading"
+        />
+        <ul className={styles.highlights}>
+          {highlightItems.map((item) => (
+            <li key={item.title} className={styles.benefit}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
