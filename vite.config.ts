@@ -99,11 +99,13 @@ function firstLoadGroups() {
   type Context = { getModuleInfo: (id: string) => Info | null }
   const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
   let reachable: Set<string> | null = null
-  // What the entry imports, statically or in its steps, and everything those import statically.
+  // What the entry's steps import, and everything those import statically.
   const firstLoad = (ctx: Context) => {
     if (reachable) return reachable
     reachable = new Set()
-    const queue = [entry, ...(ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])]
+    // From the steps only: what the entry imports statically stays in the entry's own chunk,
+    // which must not evaluate the app before the entry has run.
+    const queue = [...(ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])]
     while (queue.length) {
       const id = queue.pop()!
       if (reachable.has(id)) continue

@@ -26,11 +26,7 @@ export const site: typeof en.site = {
 
 export const grant: typeof en.grant = {
   ...grantTerms,
-  /** The deadline written out, made when first read: a date formatter is slow to make, and only
-   * the pages that show the deadline need one. */
-  get deadlineLabel() {
-    return date(grantTerms.deadline)
-  },
+  deadlineLabel: date(grantTerms.deadline),
 }
 
 export const claims: typeof en.claims = {

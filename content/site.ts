@@ -14,8 +14,8 @@ export {
   timings,
 } from './facts'
 
-// The English site writes dates day first: 31 December 2024.
-const { date, number } = formatters('en', 'en-GB')
+// Dates day first, as the whole site writes them: 31 December 2024.
+const { date, number } = formatters('en')
 
 export const site = {
   ...brand,
@@ -25,11 +25,7 @@ export const site = {
 
 export const grant = {
   ...grantTerms,
-  /** The deadline written out, made when first read: a date formatter is slow to make, and only
-   * the pages that show the deadline need one. */
-  get deadlineLabel() {
-    return date(grantTerms.deadline)
-  },
+  deadlineLabel: date(grantTerms.deadline),
 }
 
 /**

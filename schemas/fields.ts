@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries'
 import * as v from 'valibot'
-import { baseLocale, isLocale, localeInfo, locales, type Locale } from '../content/locales'
+import { formatters } from '../content/format'
+import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
 
 /** Limits on every field a visitor can send; the forms and the service share them. */
@@ -50,8 +51,7 @@ const say =
     text(issueLocale(issue))
 
 /** A number in the language's digits and separators (Arabic with Latin digits). */
-const number = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(localeInfo[locale].intl).format(value)
+const number = (value: number, locale: Locale) => formatters(locale).number(value)
 
 /** The fields the service's requests share, by the English names their messages use. */
 export type FieldLabel = 'Name' | 'Email' | 'Country'

@@ -97,17 +97,19 @@ export function routeAssets(dist: string, base = '/'): (routeId: string) => Page
 }
 
 /**
- * Starts the app once the page has loaded and been painted (a frame after `load`, or after 1 s
- * where no frame comes, as in a tab in the background): the stylesheets it names (the later faces),
- * the code as module preloads (so that the route's chunks arrive beside the entry, not after it),
- * then the entry. Its text never changes; what it loads is in its data attributes.
+ * Starts the app once the page has loaded and its first contentful paint has happened (or 2 s after
+ * `load` where none is reported, as in a tab in the background): the code as module preloads (so
+ * that the route's chunks arrive beside the entry, not after it), then the entry. Nothing the app
+ * does then can hold the first paint back. Its text never changes; what it loads is in its data
+ * attributes, which also name the stylesheets the app adds once it has woken (src/lib/late-styles).
  */
 export const bootScript =
   '(function(s){var d=document,started=0;function w(){if(started++)return;var h=d.head,a=s.dataset;' +
-  "function l(r,u){if(!u)return;var e=d.createElement('link');e.rel=r;e.href=u;e.crossOrigin='';h.appendChild(e)}" +
-  "a.css.split(' ').forEach(function(u){l('stylesheet',u)});a.js.split(' ').forEach(function(u){l('modulepreload',u)});" +
+  "a.js.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('link');e.rel='modulepreload';e.href=u;e.crossOrigin='';h.appendChild(e)});" +
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;h.appendChild(e)}" +
-  'function p(){requestAnimationFrame(function(){setTimeout(w,0)});setTimeout(w,1000)}' +
+  'function p(){setTimeout(w,2000);try{new PerformanceObserver(function(x){' +
+  "x.getEntries().some(function(e){return e.name=='first-contentful-paint'})&&setTimeout(w,0)})" +
+  ".observe({type:'paint',buffered:true})}catch(e){w()}}" +
   "d.readyState=='complete'?p():addEventListener('load',p)})(document.currentScript)"
 
 /** What putting a page together needs from its language's build. */
@@ -116,7 +118,7 @@ export type PageKit = {
   readCss: (href: string) => string
   /** The inlined CSS as the page may have it (scripts/fonts/head.ts takes the later faces out). */
   adjustCss: (css: string) => string
-  /** Stylesheets to load after `load` (the later faces). */
+  /** Stylesheets the app adds once it has woken (the later faces). */
   lateCss: string[]
   /** Inlines, for the stylesheets a page links, the rules its markup uses (Beasties). */
   inlineUsedRules: (html: string) => Promise<string>
@@ -170,6 +172,7 @@ export async function pageDocument(
   page: RenderedPage,
   assets: PageAssets,
   kit: PageKit,
+  formatted: Record<string, string> = {},
 ): Promise<string> {
   let body = page.html
   const head: string[] = []
@@ -207,11 +210,16 @@ export async function pageDocument(
     .replace(' data-beasties-container', '')
   // The page's own CSS before the later sheets' rules, in the order the app would load them.
   const own = `<style>${inlined}</style>${inlinedMarks}`
+  // What the build's formatters answered (content/format.ts), as data: it never runs.
+  const answers = Object.keys(formatted).length
+    ? `<script type="application/json" id="formatted">${JSON.stringify(formatted).replace(/</g, '\\u003c')}</script>`
+    : ''
   const boot =
+    answers +
     kit.lateCss
       .map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`)
       .join('') +
-    `<script data-entry="${entry}" data-css="${kit.lateCss.join(' ')}" data-js="${js.join(' ')}">` +
+    `<script id="boot" data-entry="${entry}" data-css="${kit.lateCss.join(' ')}" data-js="${js.join(' ')}">` +
     `${bootScript}</script>`
   return withUsedRules.replace(ownCssHere, own).replace('</head>', `${boot}</head>`)
 }

@@ -28,6 +28,13 @@ import {
 
 // React's and the router's production builds: the markup the browser's production build expects.
 process.env.NODE_ENV = 'production'
+// Everything the site's formatters answer while the pages are made, from the content's modules
+// as they load to each page's render: the pages carry the answers in their language, so that the
+// browser wakes them without starting Intl (content/format.ts).
+const formatted: Record<string, string> = {}
+globalThis.__onFormatted = (key, value) => {
+  formatted[key] = value
+}
 // One language at a time (scripts/build.mjs): its client build in dist[/<locale>], its prerender
 // build in dist-ssr[/<locale>]; the pages' addresses carry the language's prefix (/es/svs).
 const dist = process.argv[2] ?? 'dist'
@@ -48,7 +55,7 @@ const fonts = pageFonts(dist, base, locale, entryCss)
 const template = pageTemplate(dist, fonts.preload)
 writeFileSync(join(dist, 'shell.html'), template)
 const assetsOf = routeAssets(dist, base)
-const kit = pageKit(dist, base, { adjustCss: fonts.withoutLateFaces, lateCss: [fonts.lateSheet] })
+const kit = pageKit(dist, base, { adjustCss: fonts.withoutLateFaces, lateCss: fonts.lateSheets })
 
 // The blog service, in this process, on a database that lives only for the build.
 const db = await openPglite(undefined)
@@ -64,13 +71,14 @@ const service = createApp({
 entry.setSanitizerWindow(new JSDOM('').window)
 const context = entry.prerenderContext((request) => service.fetch(request))
 
-async function write(path: string, file: string, expectStatus: number) {
+// Every page is rendered first, then written: each carries all the answers of its language.
+const rendered: { file: string; page: Entry.RenderedPage }[] = []
+async function render(path: string, file: string, expectStatus: number) {
   const page = await entry.render(localizePath(path, locale), context)
   if (page.status !== expectStatus) {
     throw new Error(`prerender: ${path} answered ${page.status}, not ${expectStatus}`)
   }
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await pageDocument(template, page, assetsOf(page.routeId), kit))
+  rendered.push({ file, page })
 }
 
 const started = performance.now()
@@ -80,11 +88,17 @@ const blogPaths = [
   ...blogCategories.map((category) => `/blogs/category/${category.slug}`),
 ]
 for (const path of [...staticPaths, ...blogPaths]) {
-  await write(path, path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), 200)
+  await render(path, path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), 200)
 }
-await write('/__no-such-page__', join(dist, '404.html'), 404)
+await render('/__no-such-page__', join(dist, '404.html'), 404)
 await db.close()
+const tag = ` ${localeInfo[locale].intl} `
+const answers = Object.fromEntries(Object.entries(formatted).filter(([key]) => key.includes(tag)))
+for (const { file, page } of rendered) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, await pageDocument(template, page, assetsOf(page.routeId), kit, answers))
+}
 console.log(
   `prerender (${locale}): ${staticPaths.length} pages, ${blogPaths.length} blog pages and the not-found page` +
-    ` in ${Math.round(performance.now() - started)} ms`,
+    ` in ${Math.round(performance.now() - started)} ms; ${Object.keys(answers).length} formatted answers`,
 )

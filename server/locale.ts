@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { accepts } from 'hono/accepts'
-import { baseLocale, isLocale, localeInfo, locales, type Locale } from '../content/locales'
+import { formatters } from '../content/format'
+import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 
 /** A text the service answers with, worded in the language it is asked for. */
 export type Text = (locale: Locale) => string
@@ -97,5 +98,4 @@ export function languageHeaders(c: Context): Record<string, string> {
 }
 
 /** A number in a locale's digits and separators (Arabic with Latin digits). */
-export const formatNumber = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(localeInfo[locale].intl).format(value)
+export const formatNumber = (value: number, locale: Locale) => formatters(locale).number(value)

@@ -2,8 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
 import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
-import { ErrorView } from './views/errors/error-view'
-import { NotFoundView } from './views/errors/not-found-view'
+import { ErrorView, NotFoundView } from './views/errors/lazy-views'
 import type { PrerenderContext } from './prerender-context'
 
 export type { PrerenderContext }

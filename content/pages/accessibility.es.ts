@@ -1,18 +1,14 @@
 // La declaración de accesibilidad (véase accessibility.ts: misma forma, mismos hechos).
-import { localeInfo } from '../locales'
+import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 
 const p = site.productName
 const email = site.contactEmail
-const number = new Intl.NumberFormat(localeInfo.es.intl)
+const { number, date: longDate } = formatters('es')
 const statementDate = '2026-11-24'
 const reviewDate = '2026-11-24'
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat(localeInfo.es.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
 
 export const page: DocumentPage = {
   path: paths.accessibility,
@@ -106,11 +102,11 @@ export const page: DocumentPage = {
             {
               kind: 'list',
               items: [
-                `axe, el verificador de accesibilidad de código abierto, en todas las páginas del sitio, alternando el ancho de un teléfono (${number.format(390)} píxeles) y el de un computador (${number.format(1280)} píxeles), de modo que ambos anchos cubren cada tipo de página; y en todos los cuadros de diálogo, abiertos con su formulario, reproductor de video o agenda en su lugar. Cualquier hallazgo grave o crítico hace fallar las pruebas.`,
-                `En cada página: un solo encabezado principal, niveles de encabezado que nunca se saltan un nivel, ningún identificador repetido, un destino para cada enlace interno y ningún desplazamiento horizontal a ${number.format(320)} píxeles de ancho (el de una pantalla grande con un zoom del ${number.format(400)} %).`,
-                `El contorno de foco, medido en capturas de una muestra de páginas y de un cuadro de diálogo: debe destacar con un contraste de ${number.format(3)}:1 o más frente a todo lo que lo rodea. La cifra más baja medida es ${number.format(3.33)}:1.`,
+                `axe, el verificador de accesibilidad de código abierto, en todas las páginas del sitio, alternando el ancho de un teléfono (${number(390)} píxeles) y el de un computador (${number(1280)} píxeles), de modo que ambos anchos cubren cada tipo de página; y en todos los cuadros de diálogo, abiertos con su formulario, reproductor de video o agenda en su lugar. Cualquier hallazgo grave o crítico hace fallar las pruebas.`,
+                `En cada página: un solo encabezado principal, niveles de encabezado que nunca se saltan un nivel, ningún identificador repetido, un destino para cada enlace interno y ningún desplazamiento horizontal a ${number(320)} píxeles de ancho (el de una pantalla grande con un zoom del ${number(400)} %).`,
+                `El contorno de foco, medido en capturas de una muestra de páginas y de un cuadro de diálogo: debe destacar con un contraste de ${number(3)}:1 o más frente a todo lo que lo rodea. La cifra más baja medida es ${number(3.33)}:1.`,
                 'Pruebas de teclado que repiten los pasos más delicados del recorrido descrito abajo, y pruebas de que los lectores de pantalla anuncian lo que cambia en la página (resultados de búsqueda, un formulario enviado, una página nueva).',
-                `El validador HTML del W3C (Nu) en todas las páginas, y la auditoría de accesibilidad de Lighthouse en la página de inicio, que debe obtener ${number.format(100)} puntos.`,
+                `El validador HTML del W3C (Nu) en todas las páginas, y la auditoría de accesibilidad de Lighthouse en la página de inicio, que debe obtener ${number(100)} puntos.`,
               ],
             },
           ],
@@ -124,8 +120,8 @@ export const page: DocumentPage = {
               text:
                 `El ${longDate(statementDate)} recorrimos todos los flujos del sitio solo con el ` +
                 'teclado (Tab, Mayús+Tab, Intro, Espacio, Esc, las flechas, Inicio y Fin), en ' +
-                `Chromium a ${number.format(1280)} píxeles de ancho y, para el enlace para saltar ` +
-                `al contenido, el menú Explorar y un paso por todas las páginas, a ${number.format(390)} ` +
+                `Chromium a ${number(1280)} píxeles de ancho y, para el enlace para saltar ` +
+                `al contenido, el menú Explorar y un paso por todas las páginas, a ${number(390)} ` +
                 'píxeles, el ancho de un teléfono. Después de cada tecla anotamos dónde estaba el ' +
                 'foco y el rol y el nombre que le da el navegador, que es lo que dice un lector ' +
                 'de pantalla. Recorrimos:',
@@ -137,7 +133,7 @@ export const page: DocumentPage = {
                 'los carruseles de la página de inicio, sus cuadros de diálogo y la oferta para pioneros;',
                 'todos los formularios de principio a fin, en la página y en cuadros de diálogo: con errores, con un envío correcto y con uno fallido;',
                 `las búsquedas de países y de temas, las pestañas y las preguntas de ${p} para Escuelas, el blog con su buscador y una publicación con sus botones para compartir;`,
-                `una página de mundo y su tráiler, el pie de página, la pantalla de página no encontrada y, con Tab de arriba abajo, ${number.format(20)} páginas en ambos anchos.`,
+                `una página de mundo y su tráiler, el pie de página, la pantalla de página no encontrada y, con Tab de arriba abajo, ${number(20)} páginas en ambos anchos.`,
               ],
             },
             {
@@ -193,7 +189,7 @@ export const page: DocumentPage = {
                 'El video del cuadro de diálogo «Ver el tráiler» no tiene nombre propio: un ' +
                 'lector de pantalla solo dice «video», aunque el cuadro que lo contiene lleva el ' +
                 'nombre del mundo (por ejemplo, «Tráiler de BioVerse»). Alternativa: los ' +
-                `tráileres son clips de ${number.format(6)} segundos sin sonido, y el nombre y la ` +
+                `tráileres son clips de ${number(6)} segundos sin sonido, y el nombre y la ` +
                 'descripción del mundo están en su página como texto.',
             },
             {
@@ -214,7 +210,7 @@ export const page: DocumentPage = {
             {
               term: `Pestañas de ${p} para Escuelas, en un teléfono`,
               detail:
-                `A ${number.format(390)} píxeles de ancho, cuando Tab llega al panel de las ` +
+                `A ${number(390)} píxeles de ancho, cuando Tab llega al panel de las ` +
                 'pestañas, su borde superior queda bajo el encabezado fijo en la parte superior ' +
                 'de la pantalla; el resto del panel está a la vista. Alternativa: desplácese un ' +
                 'poco hacia arriba o gire el teléfono en horizontal.',
@@ -248,7 +244,7 @@ export const page: DocumentPage = {
           items: [
             'versiones recientes de Chrome, Edge, Firefox y Safari, en computadores, tabletas y teléfonos;',
             'lectores de pantalla: NVDA y JAWS en Windows, VoiceOver en macOS, iPhone y iPad, y TalkBack en Android;',
-            `el teclado solo, ampliadores de pantalla, el zoom del navegador hasta el ${number.format(400)} % y los ajustes del sistema para reducir el movimiento y aumentar el contraste.`,
+            `el teclado solo, ampliadores de pantalla, el zoom del navegador hasta el ${number(400)} % y los ajustes del sistema para reducir el movimiento y aumentar el contraste.`,
           ],
         },
         {
@@ -303,7 +299,7 @@ export const page: DocumentPage = {
         },
         {
           kind: 'text',
-          text: `Respondemos en un plazo de ${number.format(5)} días hábiles.`,
+          text: `Respondemos en un plazo de ${number(5)} días hábiles.`,
         },
       ],
     },

@@ -2,20 +2,16 @@
 // (https://www.w3.org/WAI/planning/statements/): commitment, conformance status, how it was
 // checked, known limitations, compatibility, technical specifications, feedback and dates.
 // The facts come from docs/accessibility.md and tests/e2e; keep them in step with both.
-import { localeInfo } from '../locales'
+import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 
 const p = site.productName
 const email = site.contactEmail
-const number = new Intl.NumberFormat(localeInfo.en.intl)
+const { number, date: longDate } = formatters('en')
 const statementDate = '2026-11-24'
 const reviewDate = '2026-11-24'
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat(localeInfo.en.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
 
 export const page: DocumentPage = {
   path: paths.accessibility,
@@ -106,11 +102,11 @@ export const page: DocumentPage = {
             {
               kind: 'list',
               items: [
-                `axe, the open-source accessibility checker, on every page of the site, at phone width (${number.format(390)} pixels) or desktop width (${number.format(1280)} pixels) in turn, so that both widths are covered on every kind of page; and on every dialog, opened with its form, video player or scheduler in place. Any serious or critical finding fails the suite.`,
-                `On every page: one main heading, heading levels that never skip a level, no repeated identifiers, a target for every link within the page, and no sideways scrolling at ${number.format(320)} pixels wide (the width of a large screen zoomed to ${number.format(400)}%).`,
-                `The focus outline, measured on screenshots of a sample of pages and a dialog: it must stand out at ${number.format(3)}:1 or more against what surrounds it everywhere. The lowest figure measured is ${number.format(3.33)}:1.`,
+                `axe, the open-source accessibility checker, on every page of the site, at phone width (${number(390)} pixels) or desktop width (${number(1280)} pixels) in turn, so that both widths are covered on every kind of page; and on every dialog, opened with its form, video player or scheduler in place. Any serious or critical finding fails the suite.`,
+                `On every page: one main heading, heading levels that never skip a level, no repeated identifiers, a target for every link within the page, and no sideways scrolling at ${number(320)} pixels wide (the width of a large screen zoomed to ${number(400)}%).`,
+                `The focus outline, measured on screenshots of a sample of pages and a dialog: it must stand out at ${number(3)}:1 or more against what surrounds it everywhere. The lowest figure measured is ${number(3.33)}:1.`,
                 'Keyboard tests that repeat the riskiest steps of the walkthrough below, and tests that what changes on the page (search results, a sent form, a new page) is announced to screen readers.',
-                `The W3C Nu HTML Checker on every page, and Lighthouse’s accessibility audit on the home page, which must score ${number.format(100)}.`,
+                `The W3C Nu HTML Checker on every page, and Lighthouse’s accessibility audit on the home page, which must score ${number(100)}.`,
               ],
             },
           ],
@@ -124,7 +120,7 @@ export const page: DocumentPage = {
               text:
                 `On ${longDate(statementDate)} we walked every flow of the site with the keyboard ` +
                 'alone (Tab, Shift+Tab, Enter, Space, Escape, the arrow keys, Home and End), in ' +
-                `Chromium at ${number.format(1280)} pixels wide, and at ${number.format(390)} ` +
+                `Chromium at ${number(1280)} pixels wide, and at ${number(390)} ` +
                 'pixels, the width of a phone, for the skip link, the Explore menu and a pass ' +
                 'through every page. After every key we noted where focus was, and the role and ' +
                 'name the browser gives it, which is what a screen reader says. We walked:',
@@ -136,7 +132,7 @@ export const page: DocumentPage = {
                 'the home page’s carousels, its dialogs and the Early Adopter offer;',
                 'every form from start to end, on the page and in dialogs: with errors, a successful send and a failed one;',
                 `the country and topic searches, the tabs and questions of ${p} for Schools, the blog with its search, and a blog post with its share buttons;`,
-                `a world page and its trailer, the footer, the page-not-found screen, and Tab from top to bottom through ${number.format(20)} pages, at both widths.`,
+                `a world page and its trailer, the footer, the page-not-found screen, and Tab from top to bottom through ${number(20)} pages, at both widths.`,
               ],
             },
             {
@@ -189,7 +185,7 @@ export const page: DocumentPage = {
               detail:
                 'The video in the “Watch the trailer” dialog has no name of its own: a screen ' +
                 'reader says only “video”, although the dialog around it is named after the ' +
-                `world (for example “BioVerse trailer”). Workaround: the trailers are ${number.format(6)}-second ` +
+                `world (for example “BioVerse trailer”). Workaround: the trailers are ${number(6)}-second ` +
                 'clips without sound, and the world’s name and description are on its page as text.',
             },
             {
@@ -210,7 +206,7 @@ export const page: DocumentPage = {
             {
               term: `Tabs on ${p} for Schools, on a phone`,
               detail:
-                `At ${number.format(390)} pixels wide, when Tab reaches the panel of the tabs, its ` +
+                `At ${number(390)} pixels wide, when Tab reaches the panel of the tabs, its ` +
                 'top edge sits under the header that stays at the top of the screen; the rest ' +
                 'of the panel is in view. Workaround: scroll up a little, or turn the phone ' +
                 'sideways.',
@@ -244,7 +240,7 @@ export const page: DocumentPage = {
           items: [
             'recent versions of Chrome, Edge, Firefox and Safari, on computers, tablets and phones;',
             'screen readers: NVDA and JAWS on Windows, VoiceOver on macOS, iPhone and iPad, and TalkBack on Android;',
-            `the keyboard alone, screen magnification, browser zoom up to ${number.format(400)}%, and the system settings for reduced motion and high contrast.`,
+            `the keyboard alone, screen magnification, browser zoom up to ${number(400)}%, and the system settings for reduced motion and high contrast.`,
           ],
         },
         {
@@ -299,7 +295,7 @@ export const page: DocumentPage = {
         },
         {
           kind: 'text',
-          text: `We reply within ${number.format(5)} working days.`,
+          text: `We reply within ${number(5)} working days.`,
         },
       ],
     },

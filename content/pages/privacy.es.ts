@@ -1,13 +1,13 @@
 // El aviso de privacidad (véase privacy.ts: misma forma, mismos hechos).
 import { retention } from '../facts'
-import { localeInfo } from '../locales'
+import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 
 const p = site.productName
 const email = site.contactEmail
-const number = new Intl.NumberFormat(localeInfo.es.intl)
+const { number } = formatters('es')
 const updated = '2026-11-24'
 
 export const page: DocumentPage = {
@@ -210,7 +210,7 @@ export const page: DocumentPage = {
             {
               kind: 'text',
               text:
-                `Los ${number.format(9)} formularios que se envían como correo electrónico van de ` +
+                `Los ${number(9)} formularios que se envían como correo electrónico van de ` +
                 'su navegador a EmailJS, un servicio de envío de correo, que los entrega en el ' +
                 'buzón de nuestro equipo. EmailJS trata el mensaje solo para entregarlo, según su ' +
                 'propia política de privacidad.',
@@ -275,7 +275,7 @@ export const page: DocumentPage = {
                 'moneda de los precios: rupias indias en la India, por ejemplo, y dólares ' +
                 'estadounidenses donde no hay una moneda local definida. El país queda en la ' +
                 'memoria de su navegador durante la visita; nunca se guarda ni se nos envía. Si ' +
-                `ipapi.co no responde en ${number.format(3)} segundos, los precios se muestran en ` +
+                `ipapi.co no responde en ${number(3)} segundos, los precios se muestran en ` +
                 'dólares estadounidenses.',
             },
           ],
@@ -288,7 +288,7 @@ export const page: DocumentPage = {
               kind: 'list',
               items: [
                 'Límites de solicitudes: para que nadie pueda saturar nuestros formularios, nuestro servicio cuenta cuántos formularios envía cada dirección IP por minuto. Guarda la dirección IP con ese recuento durante un minuto; después, el registro vencido se elimina la próxima vez que el servicio cuenta una solicitud.',
-                `Informes de seguridad: si su navegador bloquea algo en una de nuestras páginas por la política de seguridad del sitio (su política de seguridad de contenido, CSP), puede enviarnos un informe automático. Guardamos la dirección de la página, la regla, la dirección de lo bloqueado (nunca la parte que sigue al signo de interrogación), el archivo y la línea, y hasta ${number.format(100)} caracteres del código bloqueado. No guardamos su dirección IP con el informe, salvo durante un minuto para limitar cuántos informes puede enviar una misma dirección.`,
+                `Informes de seguridad: si su navegador bloquea algo en una de nuestras páginas por la política de seguridad del sitio (su política de seguridad de contenido, CSP), puede enviarnos un informe automático. Guardamos la dirección de la página, la regla, la dirección de lo bloqueado (nunca la parte que sigue al signo de interrogación), el archivo y la línea, y hasta ${number(100)} caracteres del código bloqueado. No guardamos su dirección IP con el informe, salvo durante un minuto para limitar cuántos informes puede enviar una misma dirección.`,
               ],
             },
           ],
@@ -332,7 +332,7 @@ export const page: DocumentPage = {
           items: [
             {
               term: 'Mensajes de los formularios por correo (en nuestro buzón o en la bandeja de salida)',
-              detail: `Hasta ${number.format(retention.emailMonths)} meses después de nuestro último intercambio con usted, salvo que den lugar a un acuerdo, que conservamos el tiempo que exija la ley.`,
+              detail: `Hasta ${number(retention.emailMonths)} meses después de nuestro último intercambio con usted, salvo que den lugar a un acuerdo, que conservamos el tiempo que exija la ley.`,
             },
             {
               term: 'La lista de avisos del blog',
@@ -340,7 +340,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'La lista de espera',
-              detail: `Hasta que le hayamos avisado de que ${p} para Particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number.format(retention.waitlistMonths)} meses.`,
+              detail: `Hasta que le hayamos avisado de que ${p} para Particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number(retention.waitlistMonths)} meses.`,
             },
             {
               term: 'Límites de solicitudes (su dirección IP)',
@@ -350,7 +350,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Informes de seguridad',
-              detail: `Los ${number.format(retention.cspReports)} informes más recientes; los más antiguos se eliminan a medida que llegan otros nuevos. No contienen ninguna dirección IP.`,
+              detail: `Los ${number(retention.cspReports)} informes más recientes; los más antiguos se eliminan a medida que llegan otros nuevos. No contienen ninguna dirección IP.`,
             },
             {
               term: 'Su país, para la moneda',
@@ -430,7 +430,7 @@ export const page: DocumentPage = {
             'Si usted es madre, padre o tutor y cree que su hijo o hija nos ha enviado datos, ' +
             `puede pedir verlos y que se eliminen: escriba a ${email} indicando el nombre y el ` +
             'correo electrónico que se usaron. Una vez confirmado que usted es su madre, padre o ' +
-            `tutor, los eliminamos en un plazo de ${number.format(5)} días hábiles y le avisamos ` +
+            `tutor, los eliminamos en un plazo de ${number(5)} días hábiles y le avisamos ` +
             'cuando esté hecho.',
         },
       ],

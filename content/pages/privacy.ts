@@ -4,14 +4,14 @@
 // server/migrations). Change it when they change. Retention periods the code does not enforce are
 // the policy stated under "How long we keep it".
 import { retention } from '../facts'
-import { localeInfo } from '../locales'
+import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 
 const p = site.productName
 const email = site.contactEmail
-const number = new Intl.NumberFormat(localeInfo.en.intl)
+const { number } = formatters('en')
 const updated = '2026-11-24'
 
 export const page: DocumentPage = {
@@ -207,7 +207,7 @@ export const page: DocumentPage = {
             {
               kind: 'text',
               text:
-                `The ${number.format(9)} forms sent as an e-mail go from your browser to EmailJS, an ` +
+                `The ${number(9)} forms sent as an e-mail go from your browser to EmailJS, an ` +
                 'e-mail delivery service, which delivers them to our team’s mailbox. EmailJS ' +
                 'handles the message only to deliver it, under its own privacy policy.',
             },
@@ -268,7 +268,7 @@ export const page: DocumentPage = {
                 'currency for prices: Indian rupees in India, for example, and US dollars where ' +
                 'no local currency is set. The country stays in your browser’s memory during ' +
                 'your visit; it is never stored and never sent to us. If ipapi.co does not ' +
-                `answer within ${number.format(3)} seconds, prices are in US dollars.`,
+                `answer within ${number(3)} seconds, prices are in US dollars.`,
             },
           ],
         },
@@ -280,7 +280,7 @@ export const page: DocumentPage = {
               kind: 'list',
               items: [
                 'Request limits: so that no one can flood our forms, our service counts how many forms each IP address sends per minute. It stores the IP address with that count for one minute; the expired record is then deleted the next time the service counts a request.',
-                `Security reports: if your browser blocks something on one of our pages because of the site’s security policy (its Content Security Policy), it may send us an automatic report. We keep the address of the page, the rule, the address of what was blocked (never the part after a question mark), the file and line, and up to ${number.format(100)} characters of the blocked code. We do not keep your IP address with it, except for one minute to limit how many reports one address can send.`,
+                `Security reports: if your browser blocks something on one of our pages because of the site’s security policy (its Content Security Policy), it may send us an automatic report. We keep the address of the page, the rule, the address of what was blocked (never the part after a question mark), the file and line, and up to ${number(100)} characters of the blocked code. We do not keep your IP address with it, except for one minute to limit how many reports one address can send.`,
               ],
             },
           ],
@@ -323,7 +323,7 @@ export const page: DocumentPage = {
           items: [
             {
               term: 'Messages from the e-mail forms (in our mailbox or our outbox)',
-              detail: `Up to ${number.format(retention.emailMonths)} months after our last exchange with you, unless they lead to an agreement, which we keep as long as the law requires.`,
+              detail: `Up to ${number(retention.emailMonths)} months after our last exchange with you, unless they lead to an agreement, which we keep as long as the law requires.`,
             },
             {
               term: 'The list for new blog posts',
@@ -331,7 +331,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'The waitlist',
-              detail: `Until we have told you that ${p} for Individuals is available, or until you ask us to take you off it, and for no more than ${number.format(retention.waitlistMonths)} months.`,
+              detail: `Until we have told you that ${p} for Individuals is available, or until you ask us to take you off it, and for no more than ${number(retention.waitlistMonths)} months.`,
             },
             {
               term: 'Request limits (your IP address)',
@@ -341,7 +341,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Security reports',
-              detail: `The newest ${number.format(retention.cspReports)} reports; older ones are deleted as new ones arrive. They hold no IP address.`,
+              detail: `The newest ${number(retention.cspReports)} reports; older ones are deleted as new ones arrive. They hold no IP address.`,
             },
             {
               term: 'Your country, for the currency',
@@ -419,7 +419,7 @@ export const page: DocumentPage = {
             'A parent or guardian who thinks their child has sent us information can ask to ' +
             `see it and have it deleted: write to ${email} with the name and e-mail address ` +
             'that were used. Once we have confirmed that you are the parent or guardian, we ' +
-            `delete it within ${number.format(5)} working days and tell you when it is done.`,
+            `delete it within ${number(5)} working days and tell you when it is done.`,
         },
       ],
     },

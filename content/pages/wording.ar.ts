@@ -1,28 +1,22 @@
-// Arabic number wording for the page copy: every figure goes through Intl with the language's tag
+// Arabic number wording for the page copy: every figure goes through the site's formatters (../format)
 // (Latin digits), and a counted noun takes the form Arabic grammar gives it after that number. A
 // helper of the Arabic pages only (no English counterpart: the English pages spell their figures
 // in ./shared).
-import { localeInfo } from '../locales'
+import { formatters } from '../format'
 
-const tag = localeInfo.ar.intl
-const numbers = new Intl.NumberFormat(tag)
-const percents = new Intl.NumberFormat(tag, { style: 'percent' })
-const plurals = new Intl.PluralRules(tag)
+const format = formatters('ar')
 
 /** 1000 gives '1,000', in Latin digits. */
-export const number = (value: number): string => numbers.format(value)
+export const number = (value: number): string => format.number(value)
 
 /** 75 gives '75%'. */
-export const percent = (value: number): string => percents.format(value / 100)
+export const percent = (value: number): string => format.percent(value)
 
 /** The figure of a claim such as '2000+' or '1,500+', for 'أكثر من 2,000'. */
 export const claimValue = (claim: string): number => Number.parseInt(claim.replace(/\D/g, ''), 10)
 
 /** '2024-12-31' gives '31 ديسمبر 2024'. */
-export const longDate = (iso: string): string =>
-  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
+export const longDate = (iso: string): string => format.date(iso)
 
 /**
  * The forms of a counted noun; {n} stands for the number. One and two are said without a figure
@@ -32,7 +26,7 @@ export const longDate = (iso: string): string =>
 export type CountForms = { one: string; two: string; few: string; many: string; other: string }
 
 export function counted(value: number, forms: CountForms): string {
-  const rule = plurals.select(value)
+  const rule = format.plural(value)
   const form = rule === 'zero' ? forms.other : forms[rule as keyof CountForms]
   return form.replace('{n}', number(value))
 }

@@ -5,7 +5,7 @@
 //   - <face>.woff2, the subset faces;
 //   - fonts.css, their @font-face rules (font-display: swap, unicode-range of what each holds),
 //     the fallback faces sized to each face's metrics (@capsizecss), and the two stacks;
-//   - fonts.ar.css, the Arabic face and its fallbacks, imported by the Arabic build only.
+//   - fonts.ar.css, the Arabic face, its fallbacks and the Arabic stacks (the Arabic build only).
 import { createFontStack } from '@capsizecss/core'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -127,14 +127,20 @@ const header = '/* Made by scripts/fonts/build.ts (npm run build:fonts): do not 
 const css = (list: typeof made) =>
   list.map(({ face, rule }) => `${rule}\n${fallbackFaces(face)}`).join('\n')
 const latin = made.filter(({ face }) => face.locales.includes('en'))
-const arabic = made.filter(({ face }) => !face.locales.includes('en'))
+const arabic = made.filter(({ face }) => face.locales.includes('ar'))
 writeFileSync(
   join(out, 'fonts.css'),
   `${header}${css(latin)}\n:root {\n` +
-    `  --font-display: ${stack(['Space Grotesk Variable', 'Noto Sans Arabic Variable'])};\n` +
-    `  --font-body: ${stack(['Inter Variable', 'Noto Sans Arabic Variable'])};\n}\n`,
+    `  --font-display: ${stack(['Space Grotesk Variable'])};\n` +
+    `  --font-body: ${stack(['Inter Variable'])};\n}\n`,
 )
-writeFileSync(join(out, 'fonts.ar.css'), `${header}${css(arabic)}\n`)
+// The Arabic build imports this after fonts.css: its stacks replace the Latin ones.
+writeFileSync(
+  join(out, 'fonts.ar.css'),
+  `${header}${css(arabic)}\n:root {\n` +
+    `  --font-display: ${stack(['Noto Sans Arabic Variable'])};\n` +
+    `  --font-body: ${stack(['Noto Sans Arabic Variable'])};\n}\n`,
+)
 console.log(
   `fonts: ${made
     .map(

@@ -20,7 +20,7 @@ export type Face = {
   range: readonly (readonly [number, number])[]
   /** Always kept, whatever the site writes today: what a visitor or a new post may type. */
   always: readonly (readonly [number, number])[]
-  /** Which files' text is this face's to draw: a language's own content and messages. */
+  /** The languages whose pages use the face; it is cut to the characters their files hold. */
   locales: readonly Locale[]
   metrics: FontMetrics
 }
@@ -53,7 +53,7 @@ export const faces: readonly Face[] = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     range: latinRange,
     always: latinAlways,
-    locales: ['en', 'es', 'ar'],
+    locales: ['en', 'es'],
     metrics: inter,
   },
   {
@@ -62,7 +62,7 @@ export const faces: readonly Face[] = [
     source: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
     range: latinRange,
     always: latinAlways,
-    locales: ['en', 'es', 'ar'],
+    locales: ['en', 'es'],
     metrics: spaceGrotesk,
   },
   {
@@ -92,8 +92,10 @@ export const faces: readonly Face[] = [
 
 /**
  * The face each language preloads, the one font its first screen waits for: the body's in English
- * and Spanish, the Arabic one in Arabic. The others arrive after the page has loaded, with the
- * stylesheets, and replace a fallback sized to match them (so nothing moves).
+ * and Spanish (the display face arrives after the page has loaded and replaces a fallback sized to
+ * match it, so nothing moves). The Arabic pages use the Arabic face alone: its Latin letters (a
+ * name, a figure) are the system's, sized like Inter, since a Latin face arriving late would move
+ * the Arabic lines they sit in.
  */
 export const preloadedFace: Record<Locale, string> = {
   en: 'Inter Variable',

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locale } from '../../content/locales'
-import { preloadedFace } from './faces'
+import { faces, preloadedFace } from './faces'
 
 const fontFace = /@font-face\s*\{[^}]*\}/g
 const familyOf = (rule: string) =>
@@ -19,8 +19,8 @@ export type PageFonts = {
   preload: string
   /** The page's CSS without the faces that load later. */
   withoutLateFaces: (css: string) => string
-  /** The URL of the stylesheet with the faces that load later. */
-  lateSheet: string
+  /** The stylesheet with the faces that load later, if the language has any. */
+  lateSheets: string[]
 }
 
 /**
@@ -29,18 +29,25 @@ export type PageFonts = {
  */
 export function pageFonts(dist: string, base: string, locale: Locale, css: string): PageFonts {
   const rules = [...new Set(css.match(fontFace) ?? [])]
+  // The language's own faces; another's (the Latin ones in the Arabic build) are never used.
+  const ours = new Set(faces.filter((face) => face.locales.includes(locale)).map((f) => f.family))
+  const family = (rule: string) => familyOf(rule) ?? ''
   const isLate = (rule: string) =>
-    !rule.includes('local(') && familyOf(rule) !== preloadedFace[locale]
-  const preloaded = rules.find((rule) => familyOf(rule) === preloadedFace[locale])
+    !rule.includes('local(') && ours.has(family(rule)) && family(rule) !== preloadedFace[locale]
+  const isUnused = (rule: string) => !rule.includes('local(') && !ours.has(family(rule))
+  const preloaded = rules.find((rule) => family(rule) === preloadedFace[locale])
   const href = preloaded && urlOf(preloaded)
   if (!href) throw new Error(`fonts: no @font-face for ${preloadedFace[locale]} in ${dist}/assets`)
   const late = rules.filter(isLate).join('')
   const name = `fonts-${createHash('sha256').update(late).digest('base64url').slice(0, 8)}.css`
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  writeFileSync(join(dist, 'assets', name), late)
+  if (late) {
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    writeFileSync(join(dist, 'assets', name), late)
+  }
   return {
     preload: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
-    withoutLateFaces: (text) => text.replace(fontFace, (rule) => (isLate(rule) ? '' : rule)),
-    lateSheet: `${base}assets/${name}`,
+    withoutLateFaces: (text) =>
+      text.replace(fontFace, (rule) => (isLate(rule) || isUnused(rule) ? '' : rule)),
+    lateSheets: late ? [`${base}assets/${name}`] : [],
   }
 }

@@ -3,8 +3,7 @@ import { routerRedirect } from '../../schemas/canonical-path'
 import { AppShell, preloadShell } from '../components/shell/app-shell'
 import type { PrerenderContext } from '../prerender-context'
 import { errorHead, notFoundHead } from '../seo/head'
-import { ErrorView } from '../views/errors/error-view'
-import { NotFoundView } from '../views/errors/not-found-view'
+import { ErrorView, NotFoundView } from '../views/errors/lazy-views'
 
 export const Route = createRootRouteWithContext<PrerenderContext>()({
   beforeLoad: ({ location }) => {

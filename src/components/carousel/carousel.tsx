@@ -51,9 +51,10 @@ const single: readonly Breakpoint[] = [{ minWidth: 0, slides: 1, spacing: 0 }]
  * previous/next and slide picker buttons, slides labelled 'n of N', rotation held while the
  * pointer is on the slides, keyboard focus is anywhere in it (or a dialog covers the page), no
  * autoplay under reduced motion, and a polite live region
- * only while rotation is off. `carouselMachine` owns the state; keen-slider, loaded after the
- * page has loaded, adds swiping and the sliding animation. Before it loads, the same markup shows the
- * first slides, so nothing moves when it arrives.
+ * only while rotation is off. `carouselMachine` owns the state, from after the page has loaded;
+ * keen-slider adds the sliding animation (with the machine) and swiping (for fading slides, when
+ * a pointer or a finger comes). Before either loads, the same markup shows the first slides, so
+ * nothing moves when they arrive.
  */
 export function Carousel({
   label,
@@ -117,12 +118,13 @@ export function Carousel({
   const perView = Math.min(layout.slides, slides.length)
   const trackRef = useRef<HTMLDivElement>(null)
   const sliderRef = useRef<KeenSliderInstance | null>(null)
+  const attachSlider = useRef<() => void>(() => {})
   const [ready, setReady] = useState(false)
   const initialIndex = initial.index
   const id = useId()
   const count = slides.length
 
-  // keen-slider arrives after the first paint, and only ever draws what the machine decides.
+  // The machine starts after the first paint; keen-slider only ever draws what it decides.
   useEffect(() => {
     const track = trackRef.current
     if (!track || count < 2) return
@@ -164,16 +166,30 @@ export function Carousel({
             ),
           }),
     }
-    const cancelLoad = afterLoad(() => {
-      void Promise.all([import('keen-slider'), actor.start()]).then(([{ default: KeenSlider }]) => {
+    let attaching = false
+    const attach = () => {
+      if (attaching) return
+      attaching = true
+      void import('keen-slider').then(({ default: KeenSlider }) => {
         if (cancelled) return
         sliderRef.current = new KeenSlider(track, options)
-        setReady(true)
+        if (mode === 'slide') setReady(true)
+      })
+    }
+    // A row of slides needs keen-slider to move at all, so it comes with the machine. Fading
+    // slides need it only for swiping: it comes when a pointer or a finger reaches them.
+    attachSlider.current = mode === 'fade' ? attach : () => {}
+    const cancelLoad = afterLoad(() => {
+      void actor.start().then(() => {
+        if (cancelled) return
+        if (mode === 'slide') attach()
+        else setReady(true)
       })
     })
     return () => {
       cancelled = true
       cancelLoad()
+      attachSlider.current = () => {}
       sliderRef.current?.destroy()
       sliderRef.current = null
     }
@@ -222,7 +238,7 @@ export function Carousel({
       aria-roledescription={m.carousel_roledescription()}
       aria-label={label}
       style={style}
-      // Its slider and machine have started (after the page has loaded).
+      // Its machine has started (after the page has loaded), and a row of slides its slider.
       data-ready={ready ? 'true' : undefined}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -292,7 +308,10 @@ export function Carousel({
           ready ? styles.ready : '',
         ].join(' ')}
         aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={() => attachSlider.current()}
+        onTouchStart={() => attachSlider.current()}
         onPointerEnter={(event) => {
+          attachSlider.current()
           if (event.pointerType === 'mouse') actor.send({ type: 'carousel.pointerEnter' })
         }}
         onPointerLeave={(event) => {

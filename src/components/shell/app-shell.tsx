@@ -16,6 +16,7 @@ import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { focusNewPage } from '../../lib/page-focus'
 import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
+import { addLateStylesheets } from '../../lib/late-styles'
 import { deferredSection, followLinksOfSleepingParts } from '../deferred-section/deferred-section'
 import { localePrefix } from '../../i18n/locale'
 import { Header } from './header'
@@ -125,6 +126,7 @@ export function AppShell() {
   )
 
   useEffect(() => followLinksOfSleepingParts(router.history, localePrefix), [router])
+  useEffect(() => addLateStylesheets(), [])
 
   // A pointer over, or focus on, anything that opens a dialog (data-opens) loads the dialogs'
   // code, so that the click that may follow finds it there.

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import type { DocumentBlock, DocumentPage, DocumentPart } from '../../../content/types'
 import { Container } from '../../components/layout/layout'
-import { intlLocale } from '../../i18n/locale'
+import { formatDate } from '../../i18n/format'
 import { PageHero } from '../info/info-page'
 import styles from './document-page.module.css'
 
@@ -119,12 +119,5 @@ function WithLinks({ text }: { text: string }): ReactNode {
     ) : (
       <Fragment key={index}>{piece}</Fragment>
     ),
-  )
-}
-
-/** A yyyy-mm-dd date in the page's language: 'November 24, 2026', '24 de noviembre de 2026'. */
-function formatDate(date: string) {
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
   )
 }
