@@ -38,7 +38,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{machines,forms,content,scripts,server,i18n,house,lib}/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/{machines,forms,content,scripts,server,i18n,house,lib}/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],
