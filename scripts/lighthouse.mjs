@@ -6,7 +6,8 @@
 //   node scripts/lighthouse.mjs [path ...]
 //       Floors (what `npm test` runs; default /, /es/ and /ar/): best of up to three runs per
 //       path; fails when a score is under its floor: performance 99 on a home page, 98 elsewhere,
-//       accessibility 100. LIGHTHOUSE_REPORT writes the last path's best run as JSON.
+//       accessibility 100, and a layout shift of 0.02 or more. LIGHTHOUSE_REPORT writes the last
+//       path's best run as JSON.
 //   node scripts/lighthouse.mjs --compare A B [--runs N]
 //       Alternates runs between two pages (A, B, A, B, ...; 5 each by default) and prints the
 //       medians and ranges side by side. A or B may be a path on our build (/svs) or a whole URL
@@ -239,7 +240,8 @@ try {
         `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
         `CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')} ` +
         `(performance per run: ${attempts.join(', ')})`
-      const ok = score('performance') >= floor && score('accessibility') >= 100
+      const cls = best.audits['cumulative-layout-shift']?.numericValue ?? 1
+      const ok = score('performance') >= floor && score('accessibility') >= 100 && cls < 0.02
       if (!ok) {
         failed++
         const failing = Object.values(best.audits)

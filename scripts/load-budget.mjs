@@ -14,12 +14,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
-/** The budgets, in bytes of gzip. */
+/**
+ * The budgets, in bytes of gzip: nothing before `load` (the app starts after it), and in the first
+ * 10 s 150 kB for a home page and 160 kB for any other (the blog's pages run their feed at once).
+ */
 export const budgets = {
   beforeLoad: 0,
-  // The home page in its first 10 s; other pages have their own, below.
   homeFirstTenSeconds: 150_000,
-  pageFirstTenSeconds: 150_000,
+  pageFirstTenSeconds: 160_000,
 }
 const window = 10_000
 const args = process.argv.slice(2)
