@@ -5,22 +5,28 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fonts } from './fonts'
-import { renderPng } from './render'
+import { pngOptions, renderPng } from './render'
 
 const require = createRequire(import.meta.url)
 
 /** Changes when the drawing code changes, so cached PNGs of an older design are not reused. */
 const designVersion = 8
-const resvgVersion: string = (require('@resvg/resvg-js/package.json') as { version: string })
-  .version
+const versionOf = (name: string): string =>
+  (require(`${name}/package.json`) as { version: string }).version
+/** What else decides a PNG's bytes: the renderer, and the encoder with its settings. */
+const tools = {
+  resvg: versionOf('@resvg/resvg-js'),
+  pngjs: versionOf('pngjs'),
+  png: pngOptions,
+}
 
 /**
- * The cache key of a drawing: the same SVG (which embeds the art it draws), size, fonts and
- * renderer give the same PNG.
+ * The cache key of a drawing: the same SVG (which embeds the art it draws), size, fonts, renderer
+ * and encoder give the same PNG.
  */
 export function cacheKey(svg: string, width: number): string {
   return createHash('sha256')
-    .update(JSON.stringify({ designVersion, resvgVersion, fonts: Object.values(fonts), width }))
+    .update(JSON.stringify({ designVersion, tools, fonts: Object.values(fonts), width }))
     .update(svg)
     .digest('hex')
     .slice(0, 32)

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cachedPng, cacheKey } from '../../../scripts/og/cache'
+import { logoSvg } from '../../../scripts/og/cards/logo'
+import { renderPng } from '../../../scripts/og/render'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -21,6 +23,12 @@ describe('the cards’ cache', () => {
     expect(cacheKey('<svg/>', 1200)).toBe(key)
     expect(cacheKey('<svg><rect/></svg>', 1200)).not.toBe(key)
     expect(cacheKey('<svg/>', 512)).not.toBe(key)
+  })
+
+  it('gives a drawing the same key after a card has been drawn', () => {
+    const key = cacheKey('<svg/>', 1200)
+    renderPng(logoSvg(), 512)
+    expect(cacheKey('<svg/>', 1200)).toBe(key)
   })
 
   it('draws a card once, then hands back the same file without drawing it again', () => {
