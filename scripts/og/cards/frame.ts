@@ -3,7 +3,7 @@
 // language, so an Arabic card is the English one mirrored).
 import { join } from 'node:path'
 import { xmlEscape } from '../../../src/seo/feeds'
-import { dataUri } from '../svg'
+import { dataUri, svgOpen } from '../svg'
 import { isolate, latin, type Script, type Weight } from '../text'
 
 /** Paths of the repository the cards are drawn from. */
@@ -26,6 +26,23 @@ export const background = (extra = '') =>
   `<linearGradient id="accent" x1="0" y1="0" x2="1" y2="0">` +
   `<stop offset="0" stop-color="${palette.cyan}"/><stop offset="1" stop-color="${palette.violet}"/></linearGradient>${extra}</defs>` +
   `<rect width="1200" height="630" fill="url(#bg)"/>`
+
+/**
+ * A card's opening with a soft radial glow of `colour` over the background, centred at cx, cy
+ * (fractions of the card, as SVG writes them), fading out at radius r.
+ */
+export const glowingCard = (glow: {
+  cx: string
+  cy: string
+  r: string
+  colour: string
+  opacity: string
+}) =>
+  svgOpen(1200, 630) +
+  background(
+    `<radialGradient id="glow" cx="${glow.cx}" cy="${glow.cy}" r="${glow.r}"><stop offset="0" stop-color="${glow.colour}" stop-opacity="${glow.opacity}"/><stop offset="1" stop-color="${glow.colour}" stop-opacity="0"/></radialGradient>`,
+  ) +
+  `<rect width="1200" height="630" fill="url(#glow)"/>`
 
 /** The logo (mark and outlined name, white: for dark backgrounds) at x, y, 180x40 times scale. */
 export function logo(sources: CardSources, x: number, y: number, scale: number) {

@@ -1,9 +1,8 @@
 // The site's card: logo, tagline, the brand's orbits.
 import { baseLocale, type Locale } from '../../../content/locales'
-import { svgOpen } from '../svg'
 import { scriptOf, wrap } from '../text'
 import { words } from '../words'
-import { background, logo, palette, textLines, type CardSources } from './frame'
+import { glowingCard, logo, palette, textLines, type CardSources } from './frame'
 
 /** The site card in a language, its tagline centred whatever the script's direction. */
 export function siteCardSvg(sources: CardSources, locale: Locale = baseLocale): string {
@@ -16,11 +15,7 @@ export function siteCardSvg(sources: CardSources, locale: Locale = baseLocale): 
     script,
   })
   return (
-    svgOpen(1200, 630) +
-    background(
-      `<radialGradient id="glow" cx=".5" cy=".45" r=".6"><stop offset="0" stop-color="${palette.violet}" stop-opacity=".35"/><stop offset="1" stop-color="${palette.violet}" stop-opacity="0"/></radialGradient>`,
-    ) +
-    `<rect width="1200" height="630" fill="url(#glow)"/>` +
+    glowingCard({ cx: '.5', cy: '.45', r: '.6', colour: palette.violet, opacity: '.35' }) +
     `<g fill="none" stroke="url(#accent)" stroke-opacity=".35" stroke-width="2">` +
     `<ellipse cx="600" cy="300" rx="560" ry="170" transform="rotate(-12 600 300)"/>` +
     `<ellipse cx="600" cy="300" rx="470" ry="240" transform="rotate(18 600 300)" stroke-opacity=".2"/></g>` +

@@ -3,10 +3,10 @@
 import { join } from 'node:path'
 import { baseLocale, type Locale } from '../../../content/locales'
 import type { World } from '../../../content/types'
-import { dataUri, svgOpen } from '../svg'
+import { dataUri } from '../svg'
 import { scriptOf, textWidth, wrap } from '../text'
 import { words } from '../words'
-import { background, logo, palette, startX, textLines, type CardSources } from './frame'
+import { glowingCard, logo, palette, startX, textLines, type CardSources } from './frame'
 
 /** The colour of each world's glow, matching its art. */
 const worldColour: Record<World['key'], string> = {
@@ -49,11 +49,8 @@ export function worldCardSvg(
       })
     : ''
   return (
-    svgOpen(1200, 630) +
-    background(
-      `<radialGradient id="glow" cx="${script.rtl ? '.28' : '.72'}" cy=".5" r=".55"><stop offset="0" stop-color="${colour}" stop-opacity=".30"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
-    ) +
-    `<rect width="1200" height="630" fill="url(#glow)"/>` +
+    // The glow sits behind the art, on the side away from the text.
+    glowingCard({ cx: script.rtl ? '.28' : '.72', cy: '.5', r: '.55', colour, opacity: '.30' }) +
     `<image x="${startX(530, 640, script)}" y="95" width="640" height="440" preserveAspectRatio="xMidYMid meet" href="${dataUri(art)}"/>` +
     logo(sources, startX(64, 180 * 1.3, script), 56, 1.3) +
     textLines([script.rtl ? world.subject : world.subject.toUpperCase()], {
