@@ -85,6 +85,34 @@ export default tseslint.config(
     },
   },
   {
+    // Right to left (docs/i18n.md): an inline style must mirror like the style sheets, which
+    // Stylelint checks; it cannot see a style={{ }} object.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='style'] Property[key.name=/^(?:(?:margin|padding|scrollMargin|scrollPadding)(?:Left|Right)|border(?:Left|Right)\\w*|border(?:Top|Bottom)(?:Left|Right)Radius|left|right)$/]",
+          message:
+            'A left or right in an inline style does not mirror right to left: use its logical form (marginInlineStart, insetInlineEnd, borderStartEndRadius, ...).',
+        },
+        {
+          selector:
+            "JSXAttribute[name.name='style'] Property[key.name=/^(?:textAlign|textAlignLast|float|clear)$/][value.value=/^(?:left|right)$/]",
+          message:
+            'left or right does not mirror right to left: use start or end (inline-start or inline-end for float and clear).',
+        },
+        {
+          selector:
+            "JSXAttribute[name.name='style'] :matches(Literal[value=/translateX\\(/], TemplateElement[value.raw=/translateX\\(/])",
+          message:
+            'translateX in an inline style moves the same way right to left: move it in the style sheet, multiplied by var(--inline-sign).',
+        },
+      ],
+    },
+  },
+  {
     // Machines never touch the DOM, the network or React.
     files: ['machines/**'],
     languageOptions: { globals: {} },

@@ -1,5 +1,6 @@
 // Right to left (docs/i18n.md): what the components do differently under dir="rtl", the Arabic
-// build's <html dir>. The layout's mirroring is the style sheets' (logical-css.test.ts).
+// build's <html dir>. The layout's mirroring is the style sheets' (logical properties, which
+// Stylelint enforces in npm run lint).
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
