@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values: options, positionals } = parseArgs({
@@ -604,16 +605,6 @@ async function outageDrill() {
 // ---------------------------------------------------------------------------------------------
 // Drill 3: the e-mail API, the geolocation service and the scheduling script down or hanging.
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 const hangMs = 30_000
 /** A third party that is down: the connection is refused. */
 const down = (route) => route.abort('connectionrefused').catch(() => {})
@@ -633,10 +624,7 @@ async function thirdPartyDrill() {
   const { currencyFallback } = await tsImport('./drill-currency.ts', import.meta.url)
   const { chromium } = await import('playwright-core')
   const site = await startService({ SERVE_DIST: 'dist', DATA_DIR: ':memory:' }, ports.site)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   undo.push(() => browser.close())
 
   /** A fresh page on `path`, hydrated, with the third parties answered as `routes` says. */
