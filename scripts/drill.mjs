@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
+import { startCluster } from './postgres-cluster.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -174,99 +175,53 @@ async function startService(env, port) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A throwaway PostgreSQL cluster on loopback, as scripts/with-postgres.sh makes one.
-
-function postgresBinDir() {
-  const candidates = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql')
-        .sort((a, b) => Number(b) - Number(a))
-        .map((version) => `/usr/lib/postgresql/${version}/bin`)
-    : []
-  candidates.push('/usr/local/bin', '/usr/bin')
-  return candidates.find(
-    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
-  )
-}
+// One throwaway PostgreSQL cluster (scripts/postgres-cluster.mjs) for every PostgreSQL drill of
+// this run, on its fixed port; removed when the script ends. The outage drill can also freeze it.
 
 let clusterPromise
-/** One cluster for every PostgreSQL drill of this run; removed when the script ends. */
 function cluster() {
-  clusterPromise ??= startCluster(ports.postgres)
-  return clusterPromise
-}
-
-async function startCluster(port) {
-  const bin = postgresBinDir()
-  if (!bin) {
-    throw new Error(
-      "No PostgreSQL server binaries: install Debian's postgresql package (see README).",
-    )
-  }
-  await assertPortFree(port)
-  const work = mkdtempSync(join(tmpdir(), 'stemverse-drill-pg-'))
-  const data = join(work, 'data')
-  // PostgreSQL refuses to run as root: the cluster then belongs to the postgres user.
-  const asOwner = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : []
-  if (asOwner.length) {
-    await run('id', ['postgres']).catch(() =>
-      run('useradd', ['--system', '--home', work, 'postgres']),
-    )
-    await run('chown', ['postgres', work])
-  }
-  const pgRun = (tool, args) =>
-    asOwner.length
-      ? run(asOwner[0], [...asOwner.slice(1), join(bin, tool), ...args])
-      : run(join(bin, tool), args)
-  let frozen = []
-  const thaw = () => {
-    for (const pid of [...frozen].reverse()) {
-      try {
-        process.kill(pid, 'SIGCONT')
-      } catch {
-        // gone
+  clusterPromise ??= (async () => {
+    await assertPortFree(ports.postgres)
+    const db = await startCluster({ database: 'drill', port: ports.postgres })
+    undo.push(() => db.remove())
+    log(`PostgreSQL ${db.version} on 127.0.0.1:${db.port}`)
+    let frozen = []
+    const thaw = () => {
+      for (const pid of [...frozen].reverse()) {
+        try {
+          process.kill(pid, 'SIGCONT')
+        } catch {
+          // gone
+        }
       }
+      frozen = []
     }
-    frozen = []
-  }
-  undo.push(async () => {
-    thaw()
-    await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {})
-    rmSync(work, { recursive: true, force: true })
-  })
-  await pgRun('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync'])
-  const start = () =>
-    pgRun('pg_ctl', [
-      ...['-D', data, '-l', join(work, 'log'), '-w', '-t', '60'],
-      ...['-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, 'start'],
-    ])
-  await start()
-  await pgRun('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'drill'])
-  const version = /\d+(\.\d+)+/.exec(await run(join(bin, 'postgres'), ['--version']))?.[0]
-  log(`PostgreSQL ${version} on 127.0.0.1:${port}`)
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/drill`,
-    version,
-    start,
-    stop: (mode) => pgRun('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']),
-    /** SIGSTOP on the postmaster and every backend: a database that hangs without a word. */
-    freeze: () => {
-      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-      const backends = readdirSync('/proc')
-        .filter((name) => /^\d+$/.test(name))
-        .filter((pid) => {
-          try {
-            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
-          } catch {
-            return false
-          }
-        })
-        .map(Number)
-      frozen = [postmaster, ...backends]
-      for (const pid of [...backends, postmaster]) process.kill(pid, 'SIGSTOP')
-    },
-    thaw,
-  }
+    undo.push(thaw)
+    return {
+      ...db,
+      /** SIGSTOP on the postmaster and every backend: a database that hangs without a word. */
+      freeze: () => {
+        const postmaster = Number(
+          readFileSync(join(db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+        )
+        const backends = readdirSync('/proc')
+          .filter((name) => /^\d+$/.test(name))
+          .filter((pid) => {
+            try {
+              const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+              return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+            } catch {
+              return false
+            }
+          })
+          .map(Number)
+        frozen = [postmaster, ...backends]
+        for (const pid of [...backends, postmaster]) process.kill(pid, 'SIGSTOP')
+      },
+      thaw,
+    }
+  })()
+  return clusterPromise
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ const steps = [
   ['model-based coverage of the machines', 'npm run -s test:model'],
   [
     'service tests on PostgreSQL',
-    'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
+    'node scripts/with-postgres.mjs npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
   ],
   ['production build', 'npm run -s build'],
   ['Lighthouse, mobile (performance ≥ 85, accessibility 100)', 'node scripts/lighthouse.mjs /'],
