@@ -17,13 +17,14 @@
 //       three languages), each run alternating with the reference app at the URL REFERENCE; the
 //       median of N (3) runs per page, as a Markdown table, with each target met or not.
 //
-// Env: CHROMIUM_PATH (/usr/bin/chromium).
+// Chromium: CHROMIUM_PATH (/usr/bin/chromium), as for every script (scripts/chromium.mjs).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumPath } from './chromium.mjs'
 
 /** The sampled routes of the table: the home page in each language and five others. */
 const tableRoutes = [
@@ -72,7 +73,6 @@ function usage(problem) {
   process.exit(2)
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const isUrl = (page) => /^https?:\/\//.test(page)
 const needsOwnService = pages.some((page) => !isUrl(page))
 if (needsOwnService && !existsSync('dist/index.html')) {
@@ -127,8 +127,10 @@ const urlOf = (page) => (isUrl(page) ? page : `${base}${page}`)
 const workdir = mkdtempSync(join(tmpdir(), 'stemverse-lighthouse-'))
 mkdirSync(join(workdir, 'profile'))
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   userDataDir: join(workdir, 'profile'),
+  // Not the shared chromiumArgs: chrome-launcher adds its own for a quiet run (no background
+  // networking, updates or sync), and the score floors were set with exactly these three.
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
 

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 /**
  * The budgets, in bytes of gzip: nothing before `load` (the app starts after it), and in the first
@@ -55,15 +56,7 @@ const base = await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)))
 })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-dev-shm-usage',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 /** One visit: every script the page fetches, and whether it had arrived before `load`. */
 async function measure(path) {

@@ -12,6 +12,7 @@
 // paint, largest contentful paint, the loader gone, the app awake (html[data-app-ready]; none for
 // a page without it) and the JavaScript transferred before `load`.
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--runs')
@@ -22,10 +23,7 @@ if (!urls.length || !Number.isInteger(runs) || runs < 1) {
   process.exit(2)
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 async function measure(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })

@@ -4,11 +4,11 @@
 // line, 'N passed, N failed', counting the unit, component and browser tests.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { chromiumPath } from './chromium.mjs'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   console.error(
-    `Browser tests need Chromium at ${chromium}. Install it with ` +
+    `Browser tests need Chromium at ${chromiumPath}. Install it with ` +
       '`sudo apt-get install -y chromium` (what .ci/run does), or set CHROMIUM_PATH.',
   )
   process.exit(1)
@@ -35,7 +35,7 @@ const steps = [
   ['model-based coverage of the machines', 'npm run -s test:model'],
   [
     'service tests on PostgreSQL',
-    'bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
+    'node scripts/with-postgres.mjs npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
   ],
   ['production build', 'npm run -s build'],
   [

@@ -20,9 +20,10 @@
 //   save.mjs          writes the video (and the WebM fallback) and the poster
 //   verify.mjs        plays every file in Chromium and checks it
 import { chromium } from 'playwright-core'
+import { chromiumPath } from '../chromium.mjs'
 import { generate } from './generate.mjs'
 import { startServer } from './server.mjs'
-import { CHROMIUM, worlds } from './settings.mjs'
+import { worlds } from './settings.mjs'
 import { verify } from './verify.mjs'
 
 const args = process.argv.slice(2)
@@ -38,7 +39,7 @@ if (keys.length && selected.length !== keys.length) {
 
 const { server, origin } = await startServer()
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: chromiumPath,
   // Keep timers and rendering at full speed: recording happens in real time.
   args: ['--disable-background-timer-throttling'],
 })

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const mediaDir = join(root, 'public/media')
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const WIDTH = 960
 export const HEIGHT = 540

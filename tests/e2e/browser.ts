@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Chromium flags that keep a headless run on a closed network quiet and reliable. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -31,7 +18,7 @@ export function setupBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath, args: chromiumArgs })
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))

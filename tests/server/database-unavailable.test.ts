@@ -8,7 +8,7 @@ import { openTestDb, testApp } from './harness'
 
 /**
  * A database that cannot be reached is a 503 that says to try again, not a 500 and not a hang
- * (issue 15, item 7; the drill `npm run drill -- outage` shows it against a real PostgreSQL).
+ * (the drill `npm run drill -- outage` shows it against a real PostgreSQL).
  * No PostgreSQL is needed here: the errors are pg's own, from ports where no server answers.
  */
 

@@ -1,8 +1,8 @@
-// The currency machine's fallback, timed with real timers, for scripts/drill.mjs (no page shows
-// a price yet, spec 4: the machine is what decides). Loaded through tsx's tsImport, so that the
+// The currency machine's fallback, timed with real timers, for the third-party drill: no page
+// shows a price yet, so the machine is what decides. Loaded through tsx's tsImport, so that the
 // machine and xstate come from one module graph.
 import { createActor, fromPromise } from 'xstate'
-import { currencyMachine } from '../machines/currency.machine'
+import { currencyMachine } from '../../machines/currency.machine'
 
 /** Seconds from start until the machine settles, and the currency it settles on. */
 export async function currencyFallback(
