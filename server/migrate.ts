@@ -8,6 +8,18 @@ const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLock = 4_817_215
 
 /**
+ * Files that were renamed after databases had recorded them, old name → new name. Two pairs of
+ * files once shared a number (002, 003); they were renumbered so that every number is unique,
+ * keeping the order in which they applied. A database that recorded the old names is brought to
+ * the new ones before anything runs, so nothing runs twice. Never reuse an old name here.
+ */
+export const renamedMigrations: Readonly<Record<string, string>> = {
+  '002_rate_limits.sql': '003_rate_limits.sql',
+  '003_blog_translations.sql': '004_blog_translations.sql',
+  '003_locale.sql': '005_locale.sql',
+}
+
+/**
  * Applies, in name order, every migration file not applied yet, all in one transaction. Several
  * service processes starting at once on one PostgreSQL (a deploy, a scale-up) would otherwise
  * race to create the same tables: the first takes a transaction-scoped advisory lock and
@@ -22,6 +34,14 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     )
+    for (const [from, to] of Object.entries(renamedMigrations)) {
+      // Where both names are recorded (the new code ran, then the old), the new one stands.
+      await tx.query(
+        'delete from schema_migrations where name = $1 and exists (select 1 from schema_migrations where name = $2)',
+        [from, to],
+      )
+      await tx.query('update schema_migrations set name = $2 where name = $1', [from, to])
+    }
     const applied = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map(
         (row) => row.name,
