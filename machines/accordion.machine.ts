@@ -6,7 +6,7 @@ export type AccordionEvent =
   | { type: 'accordion.closeAll' }
 
 /**
- * A group of disclosures of which at most one is open: FAQs (spec 4: the first open, clicking the
+ * A group of disclosures of which at most one is open: FAQs (the first open, clicking the
  * open one closes it), the mobile tray's four groups (the first open) and the desktop header's
  * dropdowns (none open at first, one at a time).
  */

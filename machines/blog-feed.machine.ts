@@ -12,7 +12,7 @@ export type BlogFeedEvent =
   { type: 'feed.query'; query: FeedQuery } | { type: 'feed.more'; from?: 'button' | 'scroll' }
 
 /**
- * What the last request brought, for the page to announce (issue 14, item 8): the first page of
+ * What the last request brought, for the page to announce: the first page of
  * results for a query the visitor changed, or a further page. Null on the page's first query
  * (the page itself says what it shows) and while a new query is on its way.
  */
@@ -42,7 +42,7 @@ type Context<TPost extends FeedPost> = {
 }
 
 /**
- * The blog list's paging (spec 4, "Blog list"): page 1 first, then p=2, 3, ... as the visitor
+ * The blog list's paging (docs/product.md, "Blog › List"): page 1 first, then p=2, 3, ... as the visitor
  * reaches the end; a page of fewer than 5 posts is the last (its posts are shown: a deliberate
  * change from the original, which dropped them); a failed request stops loading and paging
  * without a word. A new category or search starts again at page 1, and because the request

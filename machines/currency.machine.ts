@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { currencyByCountry, defaultCurrency } from '../content/site'
 
-/** The visitor's currency for a country code (spec 7); USD for any other country. */
+/** The visitor's currency for a country code; USD for any other country. */
 export const currencyFor = (country: string | null | undefined) =>
   (country && currencyByCountry[country.toUpperCase()]) || defaultCurrency
 
 /**
- * The visitor's currency, for prices shown later (spec 4: chosen from the visitor's country,
+ * The visitor's currency, for prices shown later (chosen from the visitor's country,
  * default USD, not displayed yet). One look-up of the country; USD when it fails or takes
  * longer than 3 s. The page never waits for it.
  */

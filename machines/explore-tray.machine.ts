@@ -10,7 +10,7 @@ export type ExploreTrayEvent =
 
 /**
  * The Explore tray is a slide-out menu of the six worlds and the site's sections. It is a machine
- * because leaving the home page through it is choreographed (spec 2, "Header"): the header's extra
+ * because leaving the home page through it is choreographed: the header's extra
  * class is cleared first and the navigation follows 600 ms later, while the tray stays put and the
  * page keeps its scroll lock until it closes.
  */

@@ -8,13 +8,13 @@ export type FormRules = {
   initialValues: FormValues
   /** Cleans a typed value (e.g. digits only for a phone). */
   sanitize: (field: string, value: string | boolean) => string | boolean
-  /** The error a field shows right after it changes, if any (spec 5, "Live"). */
+  /** The error a field shows right after it changes, if any (its live rules). */
   validateField: (field: string, values: FormValues) => string | undefined
-  /** Every error at submit (spec 5, "Submit"); an empty object lets the form send. */
+  /** Every error at submit (its submit rules); an empty object lets the form send. */
   validateSubmit: (values: FormValues) => FormErrors
-  /** Order, feedback and subscribe forms: any change clears all errors (spec 4). */
+  /** School demo, feedback and subscribe forms: any change clears all errors. */
   clearAllErrorsOnChange: boolean
-  /** How long the success message stays, in ms (spec 9: 5000, 1000 for subscribe). */
+  /** How long the success message stays, in ms (5000, 1000 for subscribe). */
   successDuration: number
   /** The hidden field a person never fills. */
   honeypotField: string
@@ -32,7 +32,7 @@ const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0
 
 /**
  * The life of an enquiry form: editing, submitting, a timed success, or a failure that keeps
- * every value so the visitor can simply try again (the original lost them; spec issue 4). A form
+ * every value so the visitor can simply try again (the original site lost them). A form
  * that shows an error never sends, and a second submit while one is on its way is ignored. A send
  * that takes longer than 10 s is a failure too.
  */

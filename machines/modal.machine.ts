@@ -34,10 +34,10 @@ const syncBodyMarker = {
 } as const
 
 /**
- * The application-level modal system (spec 2, "Modals (general)"). Every kind opens and closes
+ * The application-level modal system (docs/product.md, "Modals"). Every kind opens and closes
  * on its own; one modal may open another on top (the explore tray's contact button, the offer's
- * grant form), so the open modals form a stack. A closed modal fades out as it faded in (spec 9,
- * modal fade) and leaves the stack when the fade ends, so that focus goes back to its trigger only
+ * grant form), so the open modals form a stack. A closed modal fades out as it faded in
+ * (timings.modalFade) and leaves the stack when the fade ends, so that focus goes back to its trigger only
  * then; a visitor who prefers reduced motion gets no fade, the modal leaves at once. While any is
  * on the stack the page cannot scroll, and the waitlist modal also puts the no-scroll marker on
  * the body. Opening a kind that is already open brings nothing new: it stays where it is, and one

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, setup } from 'xstate'
 
 /**
- * The third-party scheduling widget inside the scheduling modal (spec 2 and 7), one actor per
+ * The third-party scheduling widget inside the scheduling modal, one actor per
  * opening. The widget's script is loaded once per page (the loader keeps it); the widget itself
  * is started on every opening through its own API and torn down when the modal goes, because the
  * script only scans the page for widgets once, when it first loads, and a second opening would
