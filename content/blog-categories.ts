@@ -1,4 +1,4 @@
-// The blog's categories (spec 3, "Blog category"), named. Slugs and order: blog-category-facts.ts.
+// The blog's categories, named. Slugs and order: blog-category-facts.ts.
 import { blogCategoryFacts, type BlogCategory, type BlogCategorySlug } from './blog-category-facts'
 
 export type { BlogCategory }

@@ -1,5 +1,5 @@
-// The blog's categories as addresses and switches, the same in every language (spec 3, "Blog
-// category"). Posts in content/blog/*.md name them by slug; content/blog-categories.ts names them.
+// The blog's categories as addresses and switches, the same in every language.
+// Posts in content/blog/*.md name them by slug; content/blog-categories.ts names them.
 
 export type BlogCategory = { slug: string; name: string; showInHome: boolean }
 

@@ -1,4 +1,4 @@
-// The business constants of spec section 9 and the site's other figures, the same in every
+// The business constants and the site's other figures (docs/product.md), the same in every
 // language: one place for each number. content/site.ts and the page copy of each language
 // (content/pages/*.ts and their .es/.ar siblings) read them and write them in their own words.
 
@@ -24,7 +24,7 @@ export const brand = {
   },
 } as const
 
-/** Timings of spec section 9, in milliseconds. */
+/** Timings, in milliseconds (docs/product.md, "Timers"). */
 export const timings = {
   trayNavigationDelayFromHome: 600,
   modalFade: 300,
@@ -37,7 +37,7 @@ export const timings = {
   homeSliderSpeed: 500,
   homeSliderProgressStep: 100,
   blogCarouselAutoplay: 5000,
-  /** Not in the spec: the blog carousel slides at the banner's speed. */
+  /** The blog carousel slides at the banner's speed. */
   blogCarouselSpeed: 700,
   successMessage: 5000,
   subscribeSuccessMessage: 1000,
@@ -80,8 +80,8 @@ export const retention = {
 } as const
 
 /**
- * Share windows of the blog post's share row, per network, in pixels (spec 9: "vary per network,
- * e.g. 550x400, 660x460"). Instagram and e-mail open no window: see the share row.
+ * Share windows of the blog post's share row, per network, in pixels.
+ * Instagram and e-mail open no window: see the share row.
  */
 export const shareWindows = {
   facebook: { width: 550, height: 400 },
@@ -129,7 +129,7 @@ export const claimFigures = {
 } as const
 
 /**
- * The research figures the home page and /svs quote (spec section 2, "Home", point 5): percents,
+ * The research figures the home page and /svs quote (docs/product.md, "Audience and editions"): percents,
  * and "times" for the two multipliers.
  */
 export const evidence = {
@@ -141,7 +141,7 @@ export const evidence = {
   testScoresPercent: 90,
 } as const
 
-/** Visitor country to currency (spec section 7); any other country pays in USD. */
+/** Visitor country to currency (docs/product.md, "Currency"); any other country pays in USD. */
 export const currencyByCountry: Readonly<Record<string, string>> = {
   AU: 'AUD',
   NZ: 'NZD',

@@ -1,4 +1,4 @@
-// The site's languages (issue 16). English is at the root, the others under their own prefix:
+// The site's languages (docs/product.md, "Languages"). English is at the root, the others under their own prefix:
 // /svs, /es/svs, /ar/svs. The locale comes from the address only.
 
 export const locales = ['en', 'es', 'ar'] as const

@@ -1,4 +1,4 @@
-// Titles and introductions of every modal in Spanish (spec section 2, "Modals (general)").
+// Titles and introductions of every modal in Spanish (docs/product.md, "Modals").
 import type * as en from './modals'
 import { site } from './site'
 import type { ModalCopy, ModalKind } from './types'

@@ -1,4 +1,4 @@
-// Titles and introductions of every modal (spec section 2, "Modals (general)").
+// Titles and introductions of every modal (docs/product.md, "Modals").
 import { site } from './site'
 import type { ModalCopy, ModalKind } from './types'
 

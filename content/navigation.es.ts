@@ -1,4 +1,4 @@
-// Header, explore tray and footer navigation in Spanish (spec section 2, "Header" and "Footer").
+// Header, explore tray and footer navigation in Spanish.
 import type * as en from './navigation'
 import { paths } from './paths'
 import { site } from './site'

@@ -1,4 +1,4 @@
-// Header, explore tray and footer navigation (spec section 2, "Header" and "Footer").
+// Header, explore tray and footer navigation (docs/product.md, "Shell › Header and explore tray").
 import { paths } from './paths'
 import { site } from './site'
 import type { NavGroup, NavLink } from './types'

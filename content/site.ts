@@ -1,4 +1,4 @@
-// Site-wide settings and the business constants of spec section 9, in this module's language.
+// Site-wide settings and the business constants, in this module's language.
 // The numbers live in content/facts.ts (one place for each, the same in every language); this
 // module adds the words: the tagline, the location, the deadline and the claims written out.
 import { brand, claimFigures, grantTerms } from './facts'

@@ -1,4 +1,4 @@
-// The six syllabus lists, spelled as the spec's route table spells them ('sylabus').
+// The six syllabus lists, spelled as their published addresses spell them ('sylabus').
 export const syllabusPaths = {
   ib: '/ib-sylabus-list',
   cambridge: '/cambridge-sylabus-list',

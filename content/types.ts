@@ -1,6 +1,6 @@
 // Shapes of the typed content. Content is data only: no logic, no imports from outside content/.
 
-/** Every modal the application can show (spec section 2, "Modals (general)"). */
+/** Every modal the application can show (docs/product.md, "Modals"). */
 export type ModalKind =
   | 'offer'
   | 'schoolContact'
@@ -30,7 +30,7 @@ export type Words<T> = T extends string
 /** A modal's title, introduction and close label (content/modals.ts). */
 export type ModalCopy = { title: string; intro: string; closeLabel: string }
 
-/** How a page is dressed: decides the header variant (spec section 2, "Header"). */
+/** How a page is dressed: decides the header variant. */
 export type PageTheme = 'home' | 'info' | 'world' | 'syllabus' | 'blog' | 'plain'
 
 /** A call to action: a link to a route or anchor, or a button that opens a modal. */
@@ -107,7 +107,7 @@ export type FaqItem = { id: number; question: string; answer: string }
 /** The sciences a syllabus list groups its topics by. */
 export type SyllabusSubject = 'Biology' | 'Chemistry' | 'Physics'
 
-/** One curriculum's topic list (spec section 2, "Syllabus lists"). */
+/** One curriculum's topic list. */
 export type Syllabus = {
   key: 'ib' | 'cambridge' | 'us' | 'uk' | 'australia' | 'india'
   /** The curriculum heading shown on the list, e.g. 'International Baccalaureate (IB)'. */

@@ -1,5 +1,5 @@
-// The six subject worlds as ids, addresses and switches, the same in every language (spec
-// sections 1, 2 and 3). content/worlds.ts and its siblings add each world's words.
+// The six subject worlds as ids, addresses and switches, the same in every language.
+// content/worlds.ts and its siblings add each world's words.
 import type { World } from './types'
 
 export type WorldFacts = Omit<World, 'subject' | 'subtitle' | 'description'>

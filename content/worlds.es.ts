@@ -1,5 +1,5 @@
-// The six subject worlds in Spanish (spec sections 1, 2 and 3). GeoVerse and mathVerse are coming
-// soon. Ids, names, addresses and switches: world-facts.ts; here, what each world is about.
+// The six subject worlds in Spanish. GeoVerse and mathVerse are coming soon.
+// Ids, names, addresses and switches: world-facts.ts; here, what each world is about.
 import type * as en from './worlds'
 import type { World } from './types'
 import { indexByKey, worldFacts } from './world-facts'

@@ -1,4 +1,4 @@
-// The six subject worlds (spec sections 1, 2 and 3). GeoVerse and mathVerse are coming soon.
+// The six subject worlds. GeoVerse and mathVerse are coming soon.
 // Ids, names, addresses and switches: world-facts.ts; here, what each world is about.
 import type { World } from './types'
 import { indexByKey, worldFacts } from './world-facts'

@@ -30,7 +30,7 @@ export const page: PageContent = {
   ],
 }
 
-/** The post page's own copy (spec 2, "Blog detail"): the share row and the product banner. */
+/** The post page's own copy (docs/product.md, "Blog › Post"): the share row and the product banner. */
 export const postPage = {
   share: {
     heading: 'شارك هذا المقال',
@@ -47,7 +47,7 @@ export const postPage = {
     copiedForInstagram: 'تم نسخ الرابط: الصقه في Instagram',
     copyFailed: 'تعذّر نسخ الرابط',
   },
-  /** Shown with the default banner that replaces a post's broken one (spec 8). */
+  /** Shown with the default banner that replaces a post's broken one. */
   defaultBannerAlt: `شكل سداسي تحيط به حلقات مدارية، وهو الشعار المميز لـ${p}`,
 }
 

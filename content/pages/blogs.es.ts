@@ -34,7 +34,7 @@ export const page: PageContent = {
   ],
 }
 
-/** The post page's own copy (spec 2, "Blog detail"): the share row and the product banner. */
+/** The post page's own copy (docs/product.md, "Blog › Post"): the share row and the product banner. */
 export const postPage = {
   share: {
     heading: 'Comparta este artículo',
@@ -51,7 +51,7 @@ export const postPage = {
     copiedForInstagram: 'Enlace copiado: péguelo en Instagram',
     copyFailed: 'No se pudo copiar el enlace',
   },
-  /** Shown with the default banner that replaces a post's broken one (spec 8). */
+  /** Shown with the default banner that replaces a post's broken one. */
   defaultBannerAlt: `Hexágono con anillos en órbita, el motivo de ${p}`,
 }
 

@@ -31,7 +31,7 @@ export const page: PageContent = {
   ],
 }
 
-/** The post page's own copy (spec 2, "Blog detail"): the share row and the product banner. */
+/** The post page's own copy (docs/product.md, "Blog › Post"): the share row and the product banner. */
 export const postPage = {
   share: {
     heading: 'Share this article',
@@ -48,7 +48,7 @@ export const postPage = {
     copiedForInstagram: 'Link copied: paste it into Instagram',
     copyFailed: 'Could not copy the link',
   },
-  /** Shown with the default banner that replaces a post's broken one (spec 8). */
+  /** Shown with the default banner that replaces a post's broken one. */
   defaultBannerAlt: `Hexagon with orbiting rings, the ${p} motif`,
 }
 

@@ -65,7 +65,7 @@ const benefitItems = [
   },
 ]
 
-/** The five statistic cards of the home slider (spec section 2, "Home", point 5). */
+/** The five statistic cards of the home slider. */
 export const statisticItems: typeof en.statisticItems = [
   {
     figure: percent(evidence.retentionPercent),
@@ -124,7 +124,7 @@ export const highlightItems: typeof en.highlightItems = [
   },
 ]
 
-/** The home page's parts (spec section 2, "Home"), in page order. */
+/** The home page's parts (docs/product.md, "Routes › Home"), in page order. */
 export const home: typeof en.home = {
   heroSlides: [
     {

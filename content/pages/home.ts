@@ -61,7 +61,7 @@ const benefitItems = [
   },
 ]
 
-/** The five statistic cards of the home slider (spec section 2, "Home", point 5). */
+/** The five statistic cards of the home slider. */
 export const statisticItems = [
   {
     figure: percent(evidence.retentionPercent),
@@ -226,5 +226,5 @@ const content = {
   },
 } as const
 
-/** The home page's parts (spec section 2, "Home"), in page order. */
+/** The home page's parts (docs/product.md, "Routes › Home"), in page order. */
 export const home: Words<typeof content> = content

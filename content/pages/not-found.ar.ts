@@ -25,5 +25,5 @@ export const page: PageContent = {
   ],
 }
 
-/** The screen is led by its image (spec 2: the not-found screen is an image); this is its text. */
+/** The screen is led by its image; this is its text. */
 export const notFoundImageAlt = '404: نظارة واقع افتراضي تنجرف بعيدًا عن مدار مكسور'

@@ -13,7 +13,7 @@ const counters = (figures: { experiences: number; concepts: number; practicals: 
     { figure: number(figures.practicals), title: 'Practicals' },
   ] satisfies SectionItem[]
 
-/** Outlines of the world pages below their hero (spec section 2, "World pages"). */
+/** Outlines of the world pages below their hero (docs/product.md, "Routes › Worlds"). */
 export const worldPageSections: Record<World['key'], Section[]> = {
   bioverse: [
     {
