@@ -23,7 +23,7 @@ const CurrencyContext = createContext<ReturnType<
   typeof createDeferredActor<Awaited<ReturnType<typeof loadCurrencyLogic>>>
 > | null>(null)
 
-/** The visitor's currency, looked up once for the whole app (spec 4 and 7). */
+/** The visitor's currency, looked up once for the whole app (docs/product.md, "Currency"). */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [actor] = useState(() => createDeferredActor(loadCurrencyLogic))
   return <CurrencyContext.Provider value={actor}>{children}</CurrencyContext.Provider>

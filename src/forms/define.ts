@@ -10,7 +10,7 @@ export type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'country' | 'select' | 'checkbox'
 
 export type FieldSpec = {
-  /** The visible label; also the '{label} is required' of spec 5. */
+  /** The visible label; also the name in its '{label} is required'. */
   label: string
   kind: FieldKind
   placeholder?: string
@@ -21,7 +21,7 @@ export type FieldSpec = {
   autoComplete?: string
   /** Shown only when another field has a value (the partnership form's 'Other'). */
   showWhen?: { field: string; equals: string }
-  /** The name in '{name} is required' when the spec's field name differs from the label. */
+  /** The name in '{name} is required' when the message names the field otherwise than its label. */
   messageName?: string
 }
 
@@ -58,7 +58,7 @@ export type FormDefinition = {
   successDuration: number
   submitLabel: string
   channel: Channel
-  /** What is sent: the template parameters (spec 7, "Payloads by form"). */
+  /** What is sent: the template parameters (docs/product.md, "Forms › What is sent"). */
   compose: (values: FormValues, context: { blogTitle?: string }) => Record<string, string>
 }
 
@@ -78,7 +78,7 @@ export const labels = {
   phoneNumber: m.form_phone_number_label(),
 }
 
-/** '{name} is required' (spec 5). */
+/** '{name} is required'. */
 export const requiredMessage = (name: string) => m.form_error_required({ name })
 export const emailInvalid = m.form_error_email_invalid()
 
@@ -112,14 +112,14 @@ export const fields = {
   },
 } satisfies Record<string, FieldSpec>
 
-/** 'schoolName' → 'School Name' (spec 5: the field name split into words). */
+/** 'schoolName' → 'School Name': the field name split into words. */
 export const labelOf = (field: string) =>
   field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
 export const text = (values: FormValues, field: string) => String(values[field] ?? '')
 const isBlank = (value: string | boolean | undefined) => String(value ?? '').trim() === ''
 
-/** Keeps letters (any alphabet), spaces and periods (spec 5: names, designations, places). */
+/** Keeps letters (any alphabet), spaces and periods: for names, designations, places. */
 export const lettersSpacesPeriods = (value: string) => value.replace(/[^\p{L}\p{M} .]/gu, '')
 export const digitsOnly = (value: string) => value.replace(/\D/g, '')
 
@@ -180,7 +180,7 @@ const messageLength = m.form_error_message_length({
   max: formatNumber(limits.messageMax),
 })
 
-// Rules shared by several forms (spec 5).
+// Rules shared by several forms (docs/product.md, "Forms").
 export const rules = {
   required: (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage(label))),
   messageLength: v.pipe(

@@ -4,7 +4,7 @@ import { m } from '../paraglide/messages'
 import { emailInvalid, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-/** The feedback modal on a blog post; the post's title goes with the message (spec 5). */
+/** The feedback modal on a blog post; the post's title goes with the message. */
 export const feedbackForm: FormDefinition = {
   id: 'feedback',
   fields: {

@@ -3,7 +3,7 @@ import { m } from '../paraglide/messages'
 import { labels, lettersSpacesPeriods, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-/** The shared About section's 'Get Involved' form (spec 5, "General contact form"). */
+/** The shared About section's 'Get Involved' form (docs/product.md, "Forms › General contact"). */
 export const generalContactForm: FormDefinition = {
   id: 'general-contact',
   fields: {

@@ -11,7 +11,7 @@ import {
 } from './define'
 import { formMessages } from './messages'
 
-/** The general inquiries modal, from the Contact page's students card (spec 5). */
+/** The general inquiries modal, from the Contact page's students card. */
 export const generalInquiryForm: FormDefinition = {
   id: 'general-inquiry',
   fields: {

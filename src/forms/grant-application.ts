@@ -4,7 +4,7 @@ import { m } from '../paraglide/messages'
 import { labelledLines, labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-/** Step 2 of the offer modal, and the grant contact modal (spec 5, "Grant application"). */
+/** Step 2 of the offer modal, and the grant contact modal (docs/product.md, "Forms › Grant application"). */
 export const grantApplicationForm: FormDefinition = {
   id: 'grant-application',
   fields: {

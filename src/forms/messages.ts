@@ -1,4 +1,4 @@
-// Success and failure texts of the forms (spec 8), in one place, in the build's language.
+// Success and failure texts of the forms, in one place, in the build's language.
 import { m } from '../paraglide/messages'
 
 export const formMessages = {

@@ -12,7 +12,7 @@ import {
 } from './define'
 import { formMessages } from './messages'
 
-/** The 'Connect With Us' modal (spec 5, "Modal contact form"). */
+/** The 'Connect With Us' modal (docs/product.md, "Forms › Modal contact"). */
 export const modalContactForm: FormDefinition = {
   id: 'modal-contact',
   fields: {
@@ -43,7 +43,7 @@ export const modalContactForm: FormDefinition = {
   successDuration: timings.successMessage,
   submitLabel: m.form_submit_message(),
   channel: { kind: 'email', template: 'modalContact' },
-  // Only name, email and one labelled-line message are sent (spec 3).
+  // Only name, email and one labelled-line message are sent.
   compose: (values) => ({
     name: text(values, 'name').trim(),
     email: text(values, 'email').trim(),

@@ -14,7 +14,7 @@ import {
 } from './define'
 import { formMessages } from './messages'
 
-/** The checks in the spec's order; the first that fails is the one shown (spec 5, "Order form"). */
+/** The checks in order; the first that fails is the one shown (docs/product.md, "Forms › School demo"). */
 export function orderChecks(values: FormValues): FormErrors {
   const value = (field: string) => text(values, field).trim()
   const email = value('email')
@@ -23,12 +23,12 @@ export function orderChecks(values: FormValues): FormErrors {
   if (!email.includes('@') && !email.includes('.')) return { email: emailInvalid }
   if (!value('message')) return { message: requiredMessage(labels.message) }
   if (!value('phone')) return { phone: requiredMessage(labels.phone) }
-  // The spec's own spelling, lower case.
+  // Lower case, as published.
   if (!value('designation')) return { designation: m.form_error_order_designation() }
   return {}
 }
 
-/** The school demo modal, from the Contact page's schools card (spec 5, "Order form"). */
+/** The school demo modal, from the Contact page's schools card. */
 export const orderInquiryForm: FormDefinition = {
   id: 'order-inquiry',
   fields: {

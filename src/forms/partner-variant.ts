@@ -12,7 +12,7 @@ import {
 } from './define'
 import { formMessages } from './messages'
 
-/** The inline form on /partnerwithus (spec 3, "Partner variant form"); required fields marked. */
+/** The inline form on /partnerwithus (docs/product.md, "Forms › Partner variant"). */
 export const partnerVariantForm: FormDefinition = {
   id: 'partner-variant',
   fields: {

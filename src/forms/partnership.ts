@@ -36,7 +36,7 @@ const otherTypeLength = m.form_error_other_type_length({
   max: formatNumber(limits.otherPartnershipTypeMax),
 })
 
-/** The partnership modal (spec 5, "Partnership form"). */
+/** The partnership modal (docs/product.md, "Forms › Partnership"). */
 export const partnershipForm: FormDefinition = {
   id: 'partnership',
   fields: {
@@ -45,7 +45,7 @@ export const partnershipForm: FormDefinition = {
       kind: 'text',
       required: true,
       autoComplete: 'organization',
-      // Spec 5 calls the organisation 'name': 'Name is required'.
+      // Its message calls the organisation 'Name': 'Name is required'.
       messageName: labels.name,
     },
     fullname: {
@@ -59,7 +59,7 @@ export const partnershipForm: FormDefinition = {
     country: fields.country,
     state: fields.state,
     phone: { label: labels.phoneNumber, kind: 'tel', autoComplete: 'tel' },
-    // Spec 5 checks it live ('Website is required'), so it is a required field, at submit too:
+    // Checked live ('Website is required'), so it is a required field, at submit too:
     // an optional field would never show that message.
     website: { ...fields.website, required: true },
     partnershipType: {

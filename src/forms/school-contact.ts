@@ -4,7 +4,7 @@ import { m } from '../paraglide/messages'
 import { labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-/** The school contact modal (spec 5, "School contact form"). */
+/** The school contact modal (docs/product.md, "Forms › School contact"). */
 export const schoolContactForm: FormDefinition = {
   id: 'school-contact',
   fields: {
@@ -18,7 +18,7 @@ export const schoolContactForm: FormDefinition = {
     website: fields.website,
     message: fields.message,
   },
-  // Message length and phone are checked live only, not at submit (spec 5).
+  // Message length and phone are checked live only, not at submit.
   live: {
     schoolName: rules.required(labels.schoolName),
     personName: rules.required(labels.personName),

@@ -6,7 +6,7 @@ import { formMessages } from './messages'
 
 export const acknowledgeLabel = m.form_acknowledge_label({ product: site.productName })
 
-/** The subscribe modal ('Get Notified' on the blog): 1 s of success, then it closes (spec 4). */
+/** The subscribe modal ('Get Notified' on the blog): 1 s of success, then it closes. */
 export const subscribeForm: FormDefinition = {
   id: 'subscribe',
   fields: {

@@ -3,7 +3,7 @@ import { m } from '../paraglide/messages'
 import { labels, rules, text, type FormDefinition, fields } from './define'
 import { formMessages } from './messages'
 
-/** The waitlist modal (spec 5, "Waitlist form"); posted to /api/waitlist. */
+/** The waitlist modal (docs/product.md, "Forms › Waitlist"); posted to /api/waitlist. */
 export const waitlistForm: FormDefinition = {
   id: 'waitlist',
   fields: {

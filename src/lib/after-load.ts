@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
-// The spec keeps a full-screen loader up until the browser's load event, so whatever the first
+// A full-screen loader stays up until the browser's load event, so whatever the first
 // screen does not need waits for that event: every request made before it keeps the loader up.
 // It also waits for the loader's fade and an idle moment after it, so that the work it starts
 // does not compete with the first paint of the page.

@@ -22,7 +22,7 @@ export type Estimate = {
 export const maxYears = Math.max(...pricing.grantTiers.map((tier) => tier.toYear))
 
 /**
- * What `labs` labs cost over `years` years, without and with the grant (spec section 9): the
+ * What `labs` labs cost over `years` years, without and with the grant (docs/product.md, "Tools › Licence estimator"): the
  * annual licence is $6,000 per lab; with the grant, years 1 to 3 cost $1,500 per lab (75% off)
  * and years 4 to 6 $2,400 (60% off). USD, whole dollars.
  */

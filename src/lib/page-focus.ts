@@ -1,5 +1,5 @@
-// Where focus goes when the visitor moves to another page inside the site (issue 14, item 8;
-// docs/decisions/007-announcing-changes.md). A page load in the browser puts the reading position
+// Where focus goes when the visitor moves to another page inside the site
+// (docs/decisions/007-announcing-changes.md). A page load in the browser puts the reading position
 // at the top of the new document; a page swapped in by the router would leave focus on the link
 // that was followed (or on <body>, once that link is gone), and a screen reader would say nothing.
 // Focus goes to the new page's heading instead: its name is read, and Tab continues from there.

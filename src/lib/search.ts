@@ -14,7 +14,7 @@ export const fold = (text: string) =>
     .trim()
 
 /**
- * The /CountryList search (spec section 2): countries whose name contains the query, in groups
+ * The /CountryList search: countries whose name contains the query, in groups
  * that keep their order and alphabetical sorting; groups with no match are left out.
  */
 export function searchCountries(

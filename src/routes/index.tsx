@@ -9,7 +9,7 @@ type HomeSearch = { slug?: string; search?: string }
 
 export const Route = createFileRoute('/')({
   staticData: { theme: 'home' },
-  // The blog carousel starts on the post these name (spec section 2, "Home", point 6).
+  // The blog carousel starts on the post these name (docs/product.md, "Routes › Home").
   validateSearch: (search: Record<string, unknown>): HomeSearch => ({
     ...(typeof search.slug === 'string' && search.slug ? { slug: search.slug } : {}),
     ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the site's pages (issue 15): nothing runs or loads unless this
+ * The Content-Security-Policy of the site's pages: nothing runs or loads unless this
  * policy names it. Inline scripts and styles are allowed one by one, by the SHA-256 hash of their
  * text, computed at build time from each prerendered page (scripts/csp.ts); the third parties
  * come from the same configuration the app reads (src/config.ts), so an origin is never written

@@ -106,7 +106,7 @@ export function notFoundHead(): RouteHead {
   })
 }
 
-/** The error screen (spec 8). */
+/** The router's error screen. */
 export function errorHead(): RouteHead {
   return {
     meta: [{ title: documentTitle(m.seo_error_title()) }, { name: 'robots', content: 'noindex' }],

@@ -59,7 +59,7 @@ export function createBlogClient(options: BlogClientOptions = {}) {
   const withLang = (params: Record<string, string> = {}) =>
     lang === baseLocale ? params : { ...params, lang }
   return {
-    /** One page of posts (spec 7): all posts or one category's, optionally searched. */
+    /** One page of posts: all posts or one category's, optionally searched. */
     async fetchPosts(query: { category?: string | null; search?: string; page: number }) {
       const params = new URLSearchParams(withLang())
       if (query.search) params.set('search', query.search)
@@ -104,7 +104,7 @@ export const fetchTrending: BlogClient['fetchTrending'] = () => browserClient.fe
 export const fetchCategories: BlogClient['fetchCategories'] = () => browserClient.fetchCategories()
 export const fetchPost: BlogClient['fetchPost'] = (slug) => browserClient.fetchPost(slug)
 
-/** The post's related posts: others of its first category (spec 2, "Blog detail"). */
+/** The post's related posts: others of its first category (docs/product.md, "Blog › Post"). */
 export function relatedPosts(post: BlogPostDetail, categoryPosts: BlogPost[], limit: number) {
   return categoryPosts.filter((p) => p.slug !== post.slug).slice(0, limit)
 }

@@ -14,12 +14,12 @@ const api = ky.create({
   retry: 0,
 })
 
-/** POST /api/waitlist (spec 7). */
+/** POST /api/waitlist. */
 export async function joinWaitlist(body: Record<string, string>) {
   return v.parse(answer, await api.post('/api/waitlist', { json: body }).json())
 }
 
-/** POST /api/blog/subscribe (spec 7). */
+/** POST /api/blog/subscribe. */
 export async function subscribe(body: Record<string, string>) {
   return v.parse(
     answer,

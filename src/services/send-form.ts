@@ -9,7 +9,7 @@ import { joinWaitlist, subscribe } from './forms-api'
 export const languageLabel = (locale: Locale) => `${localeInfo[locale].name} (${locale})`
 
 /**
- * What a form sends: its own parameters (spec 7) and the visitor's language, so that the team
+ * What a form sends: its own parameters (docs/product.md, "Forms › What is sent") and the visitor's language, so that the team
  * answers in it. The service's endpoints take it as `locale`; an e-mail gets `locale` for the
  * template and a last line in its message that a person reads: 'Language: Español (es)'.
  */

@@ -1,6 +1,6 @@
 import { shareWindows } from '../../content/site'
 
-/** Networks with a web share address (spec 7, "Social sharing"). Instagram has none. */
+/** Networks with a web share address (docs/product.md, "Sharing"). Instagram has none. */
 export type ShareNetwork = keyof typeof shareWindows
 
 const shareAddress: Record<ShareNetwork, (url: string, title: string) => string> = {

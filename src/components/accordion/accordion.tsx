@@ -10,7 +10,7 @@ type AccordionProps = {
   items: AccordionItem[]
   /** The heading level of each item's title, to keep the page outline in order. */
   headingLevel?: 3 | 4
-  /** Open the first item at first (FAQs do, spec 4). */
+  /** Open the first item at first (FAQs do). */
   firstOpen?: boolean
 }
 

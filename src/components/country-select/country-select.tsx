@@ -26,7 +26,8 @@ const loadCountries = () => (loaded ??= import('./countries').then((m) => m.coun
  * A searchable country combobox (WAI-ARIA, through downshift): shows the name, stores the
  * two-letter code. It opens on typing, ArrowDown or a click, not on focus, so Tab passes through
  * it to the next field. 'Loading...' while the list loads, 'No options' when nothing matches, a menu
- * between 140 and 300 px high, and PageUp/PageDown move five options (spec 3 and 9).
+ * between 140 and 300 px high, and PageUp/PageDown move five options
+ * (docs/product.md, "Limits").
  */
 export function CountrySelect({
   id,
@@ -104,7 +105,7 @@ export function CountrySelect({
               const step = limits.dropdownPageSize
               if (event.key === 'PageDown' || event.key === 'PageUp') {
                 event.preventDefault()
-                // downshift pages by 10 on its own; the spec's page is 5.
+                // downshift pages by 10 on its own; ours is 5 (limits.dropdownPageSize).
                 ;(
                   event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
                 ).preventDownshiftDefault = true

@@ -9,7 +9,7 @@ import { Container } from '../layout/layout'
 import { FooterLanguageSwitcher } from '../language-switcher/language-switcher'
 import styles from './footer.module.css'
 
-/** Spec 2: a footer link also scrolls to the top after a short delay (even to the same page). */
+/** A footer link also scrolls to the top after a short delay, even to the same page. */
 function scrollToTopSoon() {
   window.setTimeout(
     () => window.scrollTo({ top: 0, behavior: 'smooth' }),

@@ -128,10 +128,10 @@ const formByModal = {
   FormDefinition
 >
 
-/** The offer modal: step 1 the offer, step 2 the grant application (a machine, spec 2). */
+/** The offer modal: step 1 the offer, step 2 the grant application (a machine). */
 export function OfferSteps({ intro }: { intro: ReactNode }) {
   const [state, send] = useMachine(grantOfferMachine)
-  // The button that was pressed goes with its step: focus the new step's heading (issue 14).
+  // The button that was pressed goes with its step: focus the new step's heading.
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusOnChange(state.value, heading)
   if (state.matches('application')) {
@@ -170,7 +170,7 @@ export function OfferSteps({ intro }: { intro: ReactNode }) {
 }
 
 /**
- * The third-party scheduler, inline (spec 2, 7): started through the widget's API on every
+ * The third-party scheduler, inline: started through the widget's API on every
  * opening and removed when the modal goes; a plain link and the e-mail if it cannot load.
  */
 function SchedulingWidget() {

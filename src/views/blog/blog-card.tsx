@@ -9,7 +9,7 @@ import { EnglishOnlyBadge, textLanguage } from './post-language'
 export const defaultBanner = '/blog/default-banner.svg'
 
 /**
- * Any broken blog or banner image falls back to the default banner (spec 8). A post's own banner
+ * Any broken blog or banner image falls back to the default banner. A post's own banner
  * is decorative (its title is right there); where the default stands in, `fallbackAlt` says what
  * it shows.
  */

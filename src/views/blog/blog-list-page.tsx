@@ -31,7 +31,7 @@ const feedMachine = createBlogFeedMachine<BlogPost>().provide({
 
 export const emptyState = { heading: m.blog_empty_heading(), text: m.blog_empty_text() }
 
-/** /blogs and /blogs/category/{slug} (spec 2, "Blog list"). */
+/** /blogs and /blogs/category/{slug} (docs/product.md, "Blog › List"). */
 export function BlogListPage({ category, search }: { category: string | null; search: string }) {
   const categories = useResource(fetchCategories, seedKeys.categories)
   const shownCategory = categories.context.data?.find((c) => c.slug === category)

@@ -48,7 +48,7 @@ import { useResource } from './use-resource'
 
 const backToBlog = m.blog_back_to({ name: blogsPage.heading })
 
-/** /blogs/{slug} (spec 2, "Blog detail"): 'Loading', then the post or 'Blog not found'. */
+/** /blogs/{slug} (docs/product.md, "Blog › Post"): 'Loading', then the post or 'Blog not found'. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = useResource<SafePost>(() => fetchPost(slug).then(toSafePost), seedKeys.post(slug))
   if (post.matches('loading')) return <PostLoading />
@@ -148,7 +148,7 @@ const networkIcons: Record<ShareNetwork, ReactNode> = {
 }
 
 /**
- * Share icons (spec 2 and 7): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
+ * Share icons (docs/product.md, "Sharing"): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
  * counts: the networks no longer give them, and a row of zeros helps nobody. Instagram has no web
  * share address: where the browser has the Web Share API (phones) it opens the share sheet;
  * elsewhere the link is copied and the confirmation says to paste it into Instagram.
@@ -246,7 +246,7 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
   )
 }
 
-/** The second banner of the post page (spec 2, "Blog detail"): the product, and a way in. */
+/** The second banner of the post page: the product, and a way in. */
 /** Up to 3 posts of the same category, 3 placeholders while they load, and 'View All'. */
 function Related({ post }: { post: BlogPostDetail }) {
   const category = post.categories[0]?.slug ?? null

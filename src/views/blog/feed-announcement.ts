@@ -3,7 +3,7 @@ import { byCount, formatNumber } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
 
 /**
- * What the blog list's live region says once a request settles (issue 14, item 8): how many posts
+ * What the blog list's live region says once a request settles: how many posts
  * a search found, or how many more a further page brought. The service does not count a search's
  * results, so a full first page says that more may follow.
  */

@@ -4,7 +4,7 @@ import { CtaButton } from '../../components/button/button'
 import styles from './blog.module.css'
 
 /**
- * The blog's banner for the product (spec 2: the list's banner image and the post page's second
+ * The blog's banner for the product (the list's banner image and the post page's second
  * banner): a line about the schools edition, its artwork, 'Know More' and 'Get in Touch'.
  * Compact (the list): the artwork only from 768 px, so that on a phone the posts stay near.
  */

@@ -43,7 +43,7 @@ const countryGroups: ContinentGroup[] = eligibleCountryGroups.map((group) => ({
   countries: group.countries.map(countryName).sort(collator.compare),
 }))
 
-/** /CountryList: the eligible countries by continent, with a live search (spec section 2). */
+/** /CountryList: the eligible countries by continent, with a live search. */
 export function CountryListPage({ page }: { page: PageContent }) {
   const [find, ...rest] = page.sections
   return (

@@ -5,7 +5,7 @@ import styles from './errors.module.css'
 
 export const errorHeading = m.error_heading()
 
-/** The router's error screen (spec 8): the heading, then the status or the message. */
+/** The router's error screen: the heading, then the status or the message. */
 export function ErrorView({ error }: ErrorComponentProps) {
   const detail = describe(error)
   return (

@@ -24,7 +24,7 @@ const topicCount = (count: number) =>
   })
 
 /**
- * A curriculum's topic list (spec section 2, "Syllabus lists"): read-only, grouped by subject,
+ * A curriculum's topic list: read-only, grouped by subject,
  * with the curriculum heading, each group's icon and its topic count. The topic titles exist only
  * in English (content/syllabus): on the other languages' pages they are marked lang="en", and a
  * line in the page's language says so.

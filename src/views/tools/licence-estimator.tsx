@@ -20,8 +20,8 @@ const fineprint = m.tools_fineprint({
 })
 
 /**
- * The licence and grant estimator (issue 7): labs and years give the licence cost without and
- * with the grant, year by year, from the constants of spec section 9.
+ * The licence and grant estimator: labs and years give the licence cost without and with the
+ * grant, year by year, from content/facts.ts (docs/product.md, "Tools › Licence estimator").
  */
 export function LicenceEstimator() {
   // Prices are shown here, so this is where the visitor's currency is looked up (after idle).

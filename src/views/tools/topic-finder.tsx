@@ -28,7 +28,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 /**
- * The topic finder on /curriculum (issue 7): type a topic and see every curriculum and subject
+ * The topic finder on /curriculum: type a topic and see every curriculum and subject
  * that covers it, linking to the list. Topic titles and curriculum names exist only in English
  * (content/syllabus): on the other languages' pages they are marked lang="en", and a line in the
  * page's language says so and that the search takes English words.
