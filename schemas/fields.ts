@@ -14,11 +14,11 @@ export const fieldLimits = {
 /** A field that is hidden from people; a bot that fills it is turned away. */
 export const honeypotField = 'fax_number'
 
-/** An '@' and a '.' somewhere (spec 5's loose check: general, order, feedback, subscribe). */
+/** An '@' and a '.' somewhere: the loose check of the general, school demo, feedback and subscribe forms. */
 export const isLooseEmail = (email: string) => email.includes('@') && email.includes('.')
 
 /**
- * Text, an at sign, text, a dot, text, and no spaces (spec 5, waitlist form). The lookahead
+ * Text, an at sign, text, a dot, text, and no spaces (the waitlist form's rule). The lookahead
  * checks the domain's characters once, so the search for its dot never backtracks over them
  * again: written plainly, /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took time quadratic in the length (1.6 s
  * for 16,000 characters, hours for a pasted megabyte) on every keystroke of the e-mail field.
@@ -109,7 +109,7 @@ const requiredEmail = (isAddress: (email: string) => boolean) => {
 
 export const strictEmail = requiredEmail((email) => strictEmailPattern.test(email))
 
-/** Required, and loosely an address: the subscribe form's rule (spec 5). */
+/** Required, and loosely an address: the subscribe form's rule. */
 export const looseEmail = requiredEmail(isLooseEmail)
 
 const countryMessages = fieldMessages('Country')

@@ -12,7 +12,7 @@ import {
   looseEmail,
 } from './fields'
 
-/** POST /api/blog/subscribe (spec 3 and 7): the acknowledgement must be given. */
+/** POST /api/blog/subscribe: the acknowledgement must be given. */
 export const subscribeRequest = v.strictObject(
   {
     name: requiredText('Name', fieldLimits.name),

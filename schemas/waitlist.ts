@@ -12,7 +12,7 @@ import {
   strictEmail,
 } from './fields'
 
-/** POST /api/waitlist (spec 3 and 7): name, email and a two-letter country code. */
+/** POST /api/waitlist: name, email and a two-letter country code. */
 export const waitlistRequest = v.strictObject(
   {
     name: requiredText('Name', fieldLimits.name),
