@@ -162,7 +162,7 @@ async function listPosts(
   return rows.map((row) => toPost(row, options.lang))
 }
 
-/** GET /api/blog..., exactly as spec section 7 lists them. */
+/** GET /api/blog... (docs/product.md, "Blog › API rules"). */
 export function blogRoutes(db: Db) {
   const app = new Hono()
 
