@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bounded load benchmark of the local service, on loopback only (issue 3): a fixed number of
+// Bounded load benchmark of the local service, on loopback only: a fixed number of
 // requests, a hard time limit, and afterwards a check that every accepted waitlist entry is in
 // the database. Storage: PGlite in a fresh folder, or PostgreSQL when DATABASE_URL is set.
 //   node scripts/bench.mjs [--get 3000] [--post 1000] [--connections 10]
