@@ -8,7 +8,7 @@ import { CountryListPage } from '../../src/views/countries/country-list-page'
 import { feedAnnouncement } from '../../src/views/blog/feed-announcement'
 import { renderInRouter } from './router-harness'
 
-// Issue 14, item 8: what changes is announced. The browser tests (tests/e2e/announce.e2e.ts)
+// What changes is announced (docs/decisions/007-announcing-changes.md). The browser tests (tests/e2e/announce.e2e.ts)
 // drive the same by keyboard in Chromium.
 
 describe('focus on another page (src/lib/page-focus)', () => {

@@ -1,4 +1,4 @@
-// Issue 16: country names in the visitor's language. /CountryList and the forms' country picker
+// Country names in the visitor's language. /CountryList and the forms' country picker
 // name countries from i18n-iso-countries in the build's language (country-names.ts and its
 // siblings); the eligible list stays English in content and reaches other languages by its codes.
 import { describe, expect, it } from 'vitest'

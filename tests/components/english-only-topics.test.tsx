@@ -1,4 +1,4 @@
-// Issue 16: curriculum topic titles exist only in English. On the Spanish and Arabic pages they are
+// Curriculum topic titles exist only in English. On the Spanish and Arabic pages they are
 // marked lang="en" with a line in the page's language; the English pages stay as they were. Run
 // with SITE_LOCALE=es or ar to see the other languages' side.
 import { act, fireEvent, screen, within } from '@testing-library/react'

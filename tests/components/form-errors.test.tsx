@@ -119,11 +119,11 @@ type LiveRow = {
   /** What follows: a good value, or '' for an optional field left empty. */
   then: string
   others?: Record<string, string>
-  /** The submit rules' message, where it differs from the live one (spec 5). */
+  /** The submit rules' message, where it differs from the live one. */
   atSubmit?: string
 }
 
-// Forms whose errors appear live, per field (spec 4 and 5): every field with a live rule.
+// Forms whose errors appear live, per field (docs/product.md, "Forms"): every field with a live rule.
 const liveRows: LiveRow[] = [
   {
     form: schoolContactForm,
@@ -364,7 +364,7 @@ type SubmitRow = {
   then: string
 }
 
-// Forms whose errors show at submit and clear on any change (spec 4: order, feedback, subscribe).
+// Forms whose errors show at submit and clear on any change (school demo, feedback, subscribe).
 const submitRows: SubmitRow[] = [
   { form: orderInquiryForm, field: 'name', breaking: '', error: 'Name is required', then: 'Ada' },
   {

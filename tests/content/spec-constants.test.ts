@@ -13,10 +13,10 @@ import {
 import { rules } from '../../src/forms/define'
 
 /**
- * Every constant of spec section 9, pinned to its literal number. The code reads these constants;
+ * Every business constant (docs/product.md, "Timers" and "Limits"), pinned to its literal number. The code reads these constants;
  * this test is where a change made by mistake stops being silent.
  */
-describe('spec section 9, literally', () => {
+describe('the business constants, literally', () => {
   it.each([
     ['tray navigation delay from home', timings.trayNavigationDelayFromHome, 600],
     ['modal fade', timings.modalFade, 300],
@@ -81,7 +81,7 @@ describe('spec section 9, literally', () => {
     ])
   })
 
-  it('the currency map of spec 7, USD by default', () => {
+  it('the currency map, USD by default', () => {
     expect(currencyByCountry).toEqual({
       AU: 'AUD',
       NZ: 'NZD',

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pathname, setupBrowser } from './browser'
 
-// Issue 14, item 8: what changes is announced, by keyboard only (no clicks). After every action
+// What changes is announced, by keyboard only (no clicks). After every action
 // focus is on a visible control or heading, never on <body>.
 
 const { open } = setupBrowser()

@@ -64,7 +64,7 @@ async function openPost(options: { webShare: boolean; viewport?: 'phone' | 'desk
 }
 
 describe('sharing a blog post', () => {
-  it('shares to Facebook, X and LinkedIn in windows of the spec’s sizes, and by e-mail', async () => {
+  it('shares to Facebook, X and LinkedIn in windows of each network’s size, and by e-mail', async () => {
     const { page, title, row, postUrl } = await openPost({ webShare: false })
     const post = encodeURIComponent(postUrl)
     await row.getByRole('button', { name: share.networks.facebook }).click()

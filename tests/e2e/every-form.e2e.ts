@@ -131,7 +131,7 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       }
       const kept = Object.keys(typed)[0]!
 
-      // The send works: the spec's success text, the form resets, the message is in the outbox.
+      // The send works: the form's success text, the form resets, the message is in the outbox.
       await page.unroute('**/api/v1.0/email/send')
       await scope.getByRole('button', { name: form.submitLabel }).click()
       await scope.getByText(form.successMessage).waitFor()
@@ -143,7 +143,7 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       expect(sent[0]!.templateId).toBe(
         `template_${form.channel.kind === 'email' ? form.channel.template : ''}`,
       )
-      // The spec's payload keys and the visitor's language (the outbox's jsonb keeps no order).
+      // The payload keys (docs/product.md, "Forms › What is sent") and the visitor's language (the outbox's jsonb keeps no order).
       expect(Object.keys(sent[0]!.templateParams).sort()).toEqual(
         [...Object.keys(form.compose({}, {})), 'locale'].sort(),
       )

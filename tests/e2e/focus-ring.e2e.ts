@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { setupBrowser, type viewports } from './browser'
 
 /**
- * The focus ring against what is behind it (WCAG 1.4.11 Non-text Contrast, issue 14 item 7).
+ * The focus ring against what is behind it (WCAG 1.4.11 Non-text Contrast).
  *
  * On a sample of pages the test presses Tab from the top (or from a given start) and, for each
  * element that takes focus, measures the ring as it is drawn. How:

@@ -19,7 +19,7 @@ async function chooseCountry(scope: ReturnType<Page['getByRole']>, search: strin
 }
 
 describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => {
-  it('shows the spec messages live and at submit, then sends to the outbox and shows success for 5 s', async () => {
+  it('shows the forms’ messages live and at submit, then sends to the outbox and shows success for 5 s', async () => {
     const { page } = await open('/svs')
     // Unique: other tests write to the same outbox at the same time.
     const school = `Lakeside School ${Date.now()}`
@@ -128,7 +128,7 @@ describe('a failed send keeps every field', () => {
 })
 
 describe('waitlist form', () => {
-  it('joins the waitlist, and shows the spec failure text when the service fails', async () => {
+  it('joins the waitlist, and shows the waitlist failure text when the service fails', async () => {
     const { page } = await open('/svi')
     const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
     await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()

@@ -1,4 +1,4 @@
-// Hostile HTML (issue 15, item 6), the whole rendering path in Chromium. The corpus
+// Hostile HTML, the whole rendering path in Chromium. The corpus
 // (tests/content/hostile-html/corpus.ts) is written as blog posts, Markdown files with front
 // matter, and goes where a real post goes:
 //   - the service: read with its own loader (readPosts: gray-matter, marked), loaded into a

@@ -7,7 +7,7 @@ import { formMessages } from '../../src/forms/messages'
 import { focused, setupBrowser, tabTo } from './browser'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every
-// key, focus is on something a visitor can see, never <body> (issue 14).
+// key, focus is on something a visitor can see, never <body>.
 const { open } = setupBrowser()
 
 async function press(page: Page, key: string) {

@@ -1,4 +1,4 @@
-// Issue 16: every route in Spanish and Arabic. Each language's page is its own prerendered
+// Every route in Spanish and Arabic. Each language's page is its own prerendered
 // document (lang and dir right in the HTML), hydrates without an error, shows no English outside
 // what is marked English-only (lang="en"), and meets axe: Spanish at 1280 px and Arabic at 390 px
 // take turns with axe route by route, so every route meets it in one of the two.

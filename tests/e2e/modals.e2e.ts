@@ -8,7 +8,7 @@ import { seriousViolations, setupBrowser } from './browser'
 const { open } = setupBrowser()
 
 /**
- * Every modal kind, from a trigger the spec names. All of them are the same Dialog component in
+ * Every modal kind, from its trigger (docs/product.md, "Modals"). All of them are the same Dialog component in
  * one of three sizes (a form or the offer, the wide scheduler, the media player): `everyWay` marks
  * the one per size that is also closed on the backdrop and on Escape; the others close on their
  * close button only.

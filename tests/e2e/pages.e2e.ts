@@ -220,7 +220,7 @@ describe('editions, training and support', () => {
   })
 })
 
-describe('the images the spec lists', () => {
+describe('the pages’ images', () => {
   /** The image is on the page, has its text alternative, and has actually loaded. */
   async function expectShown(page: Page, name: string | RegExp) {
     const image = page.getByRole('img', { name })

@@ -147,7 +147,7 @@ function shownInViewport(element: Element) {
 }
 
 describe('header', () => {
-  // Spec 'Header': the filled logo and the golden menu button on information and syllabus pages,
+  // docs/product.md, "Shell › Header and explore tray": the filled logo and the golden menu button on information and syllabus pages,
   // white menu text on world pages, the regular header elsewhere (blog, home, plain pages).
   // One page per kind, looked at 1280 and 390 px wide; the pictures go to test-results/headers.
   const gold = 'rgb(245, 183, 59)'

@@ -33,7 +33,7 @@ const filled = (form: (typeof everyForm)[number]): FormValues =>
     ]),
   )
 
-describe('every form sends the visitor’s language (issue 16)', () => {
+describe('every form sends the visitor’s language', () => {
   it.each(everyForm.map((form) => [form.id, form] as const))('%s', (_, form) => {
     for (const locale of ['en', 'es', 'ar'] as const) {
       const composed = form.compose(filled(form), { blogTitle: 'A post' })

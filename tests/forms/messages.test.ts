@@ -28,7 +28,7 @@ function submit(form: FormDefinition, values: FormValues = {}) {
 
 const message30 = 'x'.repeat(30)
 
-describe('grant application (spec 5)', () => {
+describe('grant application', () => {
   it.each([
     ['schoolName', 'Short', 'School Name must be at least 10 characters'],
     ['schoolName', '  Abc def  ', 'School Name must be at least 10 characters'],
@@ -71,7 +71,7 @@ describe('grant application (spec 5)', () => {
   })
 })
 
-describe('school contact (spec 5)', () => {
+describe('school contact', () => {
   it.each([
     ['schoolName', ' ', 'School Name is required'],
     ['personName', '', 'Person Name is required'],
@@ -139,7 +139,7 @@ describe('school contact (spec 5)', () => {
   })
 })
 
-describe('general contact (spec 5)', () => {
+describe('general contact', () => {
   it('strips everything but letters, spaces and periods from the name as it is typed', () => {
     const rules = toRules(generalContactForm)
     expect(rules.sanitize('name', 'Dr. Ada_Love1ace!')).toBe('Dr. AdaLoveace')
@@ -181,7 +181,7 @@ describe('general contact (spec 5)', () => {
   })
 })
 
-describe('modal contact, Connect With Us (spec 5)', () => {
+describe('modal contact, Connect With Us', () => {
   it('keeps digits only in the phone, and letters, spaces and periods in designation, country and state', () => {
     const rules = toRules(modalContactForm)
     expect(rules.sanitize('phone', '+44 (0)20-7946')).toBe('44020 7946'.replace(' ', ''))
@@ -232,7 +232,7 @@ describe('modal contact, Connect With Us (spec 5)', () => {
   })
 })
 
-describe('order inquiry (spec 5): the first failing check stops', () => {
+describe('order inquiry (school demo): the first failing check stops', () => {
   const full = {
     name: 'Ada',
     email: 'a@b.co',
@@ -266,7 +266,7 @@ describe('order inquiry (spec 5): the first failing check stops', () => {
   })
 })
 
-describe('partnership (spec 5)', () => {
+describe('partnership', () => {
   it.each([
     ['name', '', 'Name is required'],
     ['fullname', ' ', 'Full Name is required'],
@@ -300,7 +300,7 @@ describe('partnership (spec 5)', () => {
     ).toBeUndefined()
   })
 
-  it('at submit, requires name, email, country, type and proposal by their spec names, and the website it checks live', () => {
+  it('at submit, requires name, email, country, type and proposal by their message names, and the website it checks live', () => {
     expect(submit(partnershipForm)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -318,7 +318,7 @@ describe('partnership (spec 5)', () => {
   })
 })
 
-describe('partner variant, general inquiry, feedback, waitlist, subscribe (spec 5)', () => {
+describe('partner variant, general inquiry, feedback, waitlist, subscribe', () => {
   it('partner variant requires its marked fields', () => {
     expect(Object.values(submit(partnerVariantForm))).toEqual([
       'First Name is required',

@@ -19,7 +19,7 @@ import { everyForm, fuzzSeed } from './every-form'
 import { postSchema } from '../../src/services/blog'
 
 /**
- * Issue 15, item 5: every valibot schema, the forms' and the service's, takes any input (any
+ * Every valibot schema, the forms' and the service's, takes any input (any
  * value, any Unicode, control characters, lone surrogates, a megabyte of text) without throwing
  * or hanging, and every message it gives is one the schema itself declares: never valibot's
  * default 'Invalid type: Expected …', which would show a visitor (or a log) the raw input.
@@ -190,7 +190,7 @@ describe('the service’s shared field and request schemas', () => {
 })
 
 describe('the strict e-mail pattern', () => {
-  /** Spec 5's words, without a regular expression: text, an at sign, text, a dot, text, no spaces. */
+  /** The waitlist's rule without a regular expression: text, '@', text, '.', text, no spaces. */
   const spelledOut = (email: string) => {
     const [local, domain, ...more] = email.split('@')
     return !/\s/.test(email) && more.length === 0 && !!local && !!domain?.slice(1, -1).includes('.')
@@ -201,7 +201,7 @@ describe('the strict e-mail pattern', () => {
   })
 
   test.prop([fc.oneof(addressy, nastyString)], { seed, numRuns: 2000 })(
-    'accepts exactly what the spec describes',
+    'accepts exactly what the rule spelled out accepts',
     (email) => {
       expect(strictEmailPattern.test(email)).toBe(spelledOut(email))
     },

@@ -1,4 +1,4 @@
-// Issue 16: a missing translation fails here, not as a blank on the page. Every content module
+// A missing translation fails here, not as a blank on the page. Every content module
 // that holds words has a Spanish and an Arabic sibling (x.es.ts, x.ar.ts) with the same exports,
 // the same shape and no text left in English; every message has all three languages.
 import { readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ const languageNeutral = new Set([
   'content/types.ts',
   'content/locales.ts',
   'content/paths.ts',
-  // Figures and settings (spec section 9): each language's site.ts writes them in its words.
+  // Figures and settings (content/facts.ts): each language's site.ts writes them in its words.
   'content/facts.ts',
   // Intl formatting per language: numbers, money, percents and dates, no words.
   'content/format.ts',

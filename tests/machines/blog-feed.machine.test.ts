@@ -103,7 +103,7 @@ describe('blog feed machine', () => {
   })
 })
 
-describe('blog feed machine: what the last request brought (issue 14, item 8)', () => {
+describe('blog feed machine: what the last request brought, for the page to announce', () => {
   const lastLoad = (actor: ReturnType<typeof start>['actor']) =>
     actor.getSnapshot().context.lastLoad
 

@@ -23,7 +23,7 @@ describe('currency', () => {
     ['KE', 'USD'],
     ['gb', 'GBP'],
     [null, 'USD'],
-  ])('%s pays in %s (spec 7)', (country, currency) => {
+  ])('%s pays in %s', (country, currency) => {
     expect(currencyFor(country)).toBe(currency)
   })
 

@@ -9,7 +9,7 @@ import { estimateCost, maxYears } from '../../src/lib/estimate'
 import { findTopics, searchCountries } from '../../src/lib/search'
 import { modelActor, modelPaths, replay } from './model-paths'
 
-describe('licence estimate (spec section 9)', () => {
+describe('licence estimate (the grant tiers of content/facts.ts)', () => {
   it('one lab for three years: $18,000 list, $4,500 with the grant', () => {
     const estimate = estimateCost(1, 3)
     expect(estimate.withoutGrant).toBe(18_000)

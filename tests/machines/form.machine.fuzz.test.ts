@@ -7,7 +7,7 @@ import { toRules, type FormDefinition } from '../../src/forms/define'
 import { everyForm, fuzzSeed } from '../forms/every-form'
 
 /**
- * Issue 15, item 5: the form machine, driven by every real form's rules through random event
+ * The form machine, driven by every real form's rules through random event
  * sequences (typing anything into any field, the hidden honeypot included, submitting, the send
  * succeeding, failing or hanging, time passing), never sends a form with an error, never sends
  * twice, and never loses a value: a model of what the visitor typed is compared with the

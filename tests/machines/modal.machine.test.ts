@@ -130,7 +130,7 @@ describe('modal machine', () => {
     expect(calls.unlockScroll).not.toHaveBeenCalled()
   })
 
-  it("fades a closed modal out for the spec's 0.3 s before it leaves; scroll stays locked until then", () => {
+  it('fades a closed modal out for its 0.3 s before it leaves; scroll stays locked until then', () => {
     const { actor, kinds, closingKinds, calls } = start()
     actor.send({ type: 'modal.open', kind: 'scheduling' })
     actor.send({ type: 'modal.close', kind: 'scheduling' })

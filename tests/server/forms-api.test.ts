@@ -27,7 +27,7 @@ const count = async (table: string) =>
 describe(`POST /api/waitlist on ${databaseKind}`, () => {
   const valid = { name: 'Ada Lovelace', email: 'ada@example.org', country: 'GB' }
 
-  it('keeps a valid entry and answers with the spec message', async () => {
+  it('keeps a valid entry and answers with the waitlist success message', async () => {
     expect(await json(await api.postJson('/api/waitlist', valid))).toEqual({
       status: 200,
       body: { message: 'Thank you for joining the waitlist!' },

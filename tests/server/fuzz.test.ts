@@ -14,7 +14,7 @@ import type { Db } from '../../server/db'
 import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
 
 /**
- * Issue 15, item 5: a seeded fuzz run of at least 10,000 requests across every endpoint, the API's
+ * A seeded fuzz run of at least 10,000 requests across every endpoint, the API's
  * and the built site's, in process: random methods, addresses bent with traversal and encoding
  * tricks, headers, content types, malformed, nested, polluted and oversized JSON and form bodies.
  * Not one answer may be a 500 or above, nothing may throw, no file from outside the site may

@@ -6,7 +6,7 @@ import { databaseKind, openTestDb, testApp } from './harness'
 
 /**
  * The service answers in the request's language: the body's `locale`, else `?locale=`, else
- * Content-Language, else the best of Accept-Language, else English (issue 16). Its English is
+ * Content-Language, else the best of Accept-Language, else English. Its English is
  * asserted word for word in the other files; here, which language is chosen and how it is said.
  */
 

@@ -7,7 +7,7 @@ import { databaseKind, openTestDb, testApp } from './harness'
 import { postgresSchema, startService } from './service'
 
 /**
- * Issue 15, item 3: what visitors send stays in the database. No endpoint lists the waitlist,
+ * What visitors send stays in the database. No endpoint lists the waitlist,
  * the subscribers or the outbox (without its token), and nothing the service logs carries a
  * name, an e-mail address or a message.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile post bodies (issue 15, item 6): Markdown, with raw HTML in it, as an author or anyone
+ * Hostile post bodies: Markdown, with raw HTML in it, as an author or anyone
  * who can write to content/blog (or the posts table) could write it. Written for this site, after
  * the classes of DOMPurify's own fixtures (test/fixtures/expect.mjs): event handlers,
  * `javascript:` and `data:` URLs, SVG and MathML namespace confusion, mutation XSS, DOM

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Hostile HTML (issue 15, item 6), the quick check: every vector of the corpus through the
+// Hostile HTML, the quick check: every vector of the corpus through the
 // service's Markdown (server/blog/load-posts.ts) and the post sanitiser as the prerender runs it
 // (DOMPurify on jsdom's DOM, src/views/blog/safe-post.ts), then the rules of invariants.ts on the
 // DOM that results, and on the DOM a browser would build from the HTML in the page. The whole
