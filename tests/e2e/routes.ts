@@ -25,7 +25,7 @@ import { page as uk } from '../../content/pages/uk-syllabus'
 import { page as us } from '../../content/pages/us-syllabus'
 import { worlds } from '../../content/worlds'
 
-/** Every route (docs/product.md, "Routes › …"), with the heading it must show. */
+/** Every route (the "Routes" sections of docs/product.md), with the heading it must show. */
 type RouteCase = { path: string; heading: string }
 
 export const routes: RouteCase[] = [
