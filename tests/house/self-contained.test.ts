@@ -40,7 +40,7 @@ const files = [
   join(root, '.ci/run'),
 ]
 
-/** 'spec 5', 'Spec §7', 'issue 14', 'issue #3', 'spec section 2' and the like. */
+/** 'spec' or 'issue' (any case, maybe plural), then a number, maybe after '§', '#' or 'section'. */
 const reference = /\b(spec|issue)s?\s?(§|#|section\s)?\d+/i
 
 /** `docs/product.md, "Forms › School contact"`: the heading a citation names. */
