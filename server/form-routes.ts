@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { honeypotField } from '../schemas/fields'
-import { subscribeMessages, subscribeRequest } from '../schemas/subscribe'
-import { waitlistMessages, waitlistRequest } from '../schemas/waitlist'
+import { serviceAnswers, subscribeRequest, waitlistRequest } from '../schemas/forms/request'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { answer, fail, normalizeEmail, readJson, validate } from './http'
@@ -31,7 +30,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.locale],
     )
-    return answer(c, 200, subscribeMessages.success)
+    return answer(c, 200, serviceAnswers.subscribe)
   })
 
   app.post('/waitlist', async (c) => {
@@ -43,7 +42,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
     )
-    return answer(c, 200, waitlistMessages.success)
+    return answer(c, 200, serviceAnswers.waitlist)
   })
 
   return app

@@ -2,8 +2,9 @@ import { useMachine } from '@xstate/react'
 import { useId, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
+import type { FormDefinition } from '../../schemas/forms/define'
 import { sendForm } from '../services/send-form'
-import { toRules, type FormDefinition } from './define'
+import { toRules } from './rules'
 
 type Options = { blogTitle?: string; onSuccessShown?: () => void }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerPanel, modalCopy } from '../../content/modals'
 import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
-import { formMessages } from '../../src/forms/messages'
+import { formMessages } from '../../schemas/forms/define'
 import { focused, setupBrowser, tabTo } from './browser'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every

@@ -11,10 +11,9 @@ import {
   strictEmail,
   strictEmailPattern,
 } from '../../schemas/fields'
-import { subscribeRequest } from '../../schemas/subscribe'
-import { waitlistRequest } from '../../schemas/waitlist'
+import { subscribeRequest, waitlistRequest } from '../../schemas/forms/request'
 import { configSchema, readConfig } from '../../server/config'
-import { toRules } from '../../src/forms/define'
+import { toRules } from '../../src/forms/rules'
 import { everyForm, fuzzSeed } from './every-form'
 import { postSchema } from '../../src/services/blog'
 

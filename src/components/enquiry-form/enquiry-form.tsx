@@ -1,5 +1,5 @@
 import { honeypotField } from '../../../schemas/fields'
-import type { FormDefinition } from '../../forms/define'
+import { isShown, type FormDefinition } from '../../../schemas/forms/define'
 import { useEnquiryForm } from '../../forms/use-enquiry-form'
 import { m } from '../../paraglide/messages'
 import { Button } from '../button/button'
@@ -23,9 +23,7 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
   })
   const { values, errors } = state.context
   const submitting = state.matches('submitting')
-  const visible = Object.entries(form.fields).filter(
-    ([, spec]) => !spec.showWhen || values[spec.showWhen.field] === spec.showWhen.equals,
-  )
+  const visible = Object.entries(form.fields).filter(([, spec]) => isShown(spec, values))
 
   return (
     <form

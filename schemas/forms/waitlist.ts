@@ -1,0 +1,19 @@
+import { m } from '../../src/paraglide/messages.js'
+import { defineForm, formMessages } from './define'
+import * as field from './fields'
+import { checkedLive, rules } from './fields'
+
+/** The waitlist modal; posted to the service (POST /api/waitlist), which checks the same fields. */
+export const waitlistForm = defineForm({
+  id: 'waitlist',
+  fields: {
+    name: { ...checkedLive(field.name), service: 'name' },
+    email: { ...field.email, live: rules.strictEmail, service: 'strictEmail' },
+    country: { ...field.country, service: 'countryCode' },
+  },
+  successMessage: formMessages.waitlistSuccess,
+  failureMessage: formMessages.waitlistFailure,
+  submitLabel: m.form_submit_waitlist(),
+  sendTo: 'waitlist',
+  compose: ({ pick }) => pick('name', 'email', 'country'),
+})
