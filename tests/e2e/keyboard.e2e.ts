@@ -29,7 +29,7 @@ describe('by keyboard alone', () => {
     await dialog.waitFor()
     await tabTo(page, offerPanel.cta, { within: 'dialog' })
     await press(page, 'Enter')
-    await expect.poll(() => focused(page)).toBe(`h3 "${modalCopy.grantContact.title}"`)
+    await expect.poll(() => focused(page)).toBe(`h3 "${modalCopy.grantApplication.title}"`)
     await tabTo(page, 'Back to the offer', { within: 'dialog', back: true })
     await press(page, 'Enter')
     await expect.poll(() => focused(page)).toBe(`h3 "${offerPanel.heading}"`)

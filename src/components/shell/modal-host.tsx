@@ -115,19 +115,19 @@ function ModalBody({ modal }: { modal: OpenModal }) {
   }
 }
 
-// A form is named after the modal that shows it, and its e-mail template after the form.
+// A form has one name: the modal that shows it (checked here), its id and its e-mail template.
 const formByModal = {
   schoolContact: schoolContactForm,
   connectWithUs: connectWithUsForm,
   schoolDemo: schoolDemoForm,
   partnership: partnershipForm,
   generalInquiries: generalInquiriesForm,
-  grantContact: grantApplicationForm,
+  grantApplication: grantApplicationForm,
   waitlist: waitlistForm,
 } satisfies {
   [
     K in Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback'>
-  ]: FormDefinition
+  ]: FormDefinition<K>
 }
 
 /** The offer modal: step 1 the offer, step 2 the grant application (a machine, spec 2). */
@@ -143,7 +143,7 @@ export function OfferSteps({ intro }: { intro: ReactNode }) {
           <ArrowLeftIcon size={16} /> {m.dialog_back_to_offer()}
         </button>
         <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
-          {modalCopy.grantContact.title}
+          {modalCopy.grantApplication.title}
         </h3>
         <EnquiryForm form={grantApplicationForm} />
       </>
