@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { honeypotField } from '../schemas/fields'
-import { serviceAnswers, subscribeRequest, waitlistRequest } from '../schemas/forms/request'
+import { subscribeRequest } from '../schemas/forms/subscribe'
+import { waitlistRequest } from '../schemas/forms/waitlist'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { answer, fail, normalizeEmail, readJson, validate } from './http'
@@ -30,7 +31,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.locale],
     )
-    return answer(c, 200, serviceAnswers.subscribe)
+    return answer(c, 200, (locale) => m.api_subscribed({}, { locale }))
   })
 
   app.post('/waitlist', async (c) => {
@@ -42,7 +43,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
     )
-    return answer(c, 200, serviceAnswers.waitlist)
+    return answer(c, 200, (locale) => m.api_waitlist_joined({}, { locale }))
   })
 
   return app

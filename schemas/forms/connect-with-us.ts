@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm } from './define'
-import * as field from './fields'
-import { checkedLive, lettersSpacesPeriods, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, lettersSpacesPeriods, rules } from '../fields'
 
 /** 'Connect With Us': only name, e-mail and one message of labelled lines are sent. */
 export const connectWithUsForm = defineForm({

@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm } from './define'
-import * as field from './fields'
-import { rules } from './fields'
+import * as field from '../fields'
+import { rules } from '../fields'
 
 /** The feedback modal on a blog post; the post's title goes with the message. */
 export const feedbackForm = defineForm({

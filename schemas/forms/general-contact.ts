@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm } from './define'
-import * as field from './fields'
-import { checkedLive, lettersSpacesPeriods, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, lettersSpacesPeriods, rules } from '../fields'
 
 /** The shared About section's 'Get Involved' form: it sends its fields as they are. */
 export const generalContactForm = defineForm({

@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm } from './define'
-import * as field from './fields'
-import { checkedLive, lettersSpacesPeriods, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, lettersSpacesPeriods, rules } from '../fields'
 
 /** 'General Inquiries', from the Contact page's students card. */
 export const generalInquiriesForm = defineForm({

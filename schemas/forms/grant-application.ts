@@ -1,8 +1,8 @@
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber, formMessages } from './define'
-import * as field from './fields'
-import { checkedLive, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, rules } from '../fields'
 
 /** The grant application: step 2 of the offer modal, and the 'Apply for the Grant' modal. */
 export const grantApplicationForm = defineForm({

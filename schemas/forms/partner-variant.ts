@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from './fields'
-import { lettersSpacesPeriods, rules } from './fields'
+import * as field from '../fields'
+import { lettersSpacesPeriods, rules } from '../fields'
 
 /** The inline form on /partnerwithus; the first and last names are sent as one name. */
 export const partnerVariantForm = defineForm({

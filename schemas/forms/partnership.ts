@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber, formMessages } from './define'
-import * as field from './fields'
-import { digitsOnly, emailInvalid, labels, rules } from './fields'
+import * as field from '../fields'
+import { digitsOnly, emailInvalid, labels, rules } from '../fields'
 
 export const partnershipTypes = [
   'Educational Partnerships',

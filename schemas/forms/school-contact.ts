@@ -1,8 +1,8 @@
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber } from './define'
-import * as field from './fields'
-import { checkedLive, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, rules } from '../fields'
 
 /** The school contact modal ('Get in Touch'). Message length and phone are checked live only. */
 export const schoolContactForm = defineForm({

@@ -1,8 +1,8 @@
 import type { FormErrors, FormValues } from './define'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, requiredMessage, text } from './define'
-import * as field from './fields'
-import { digitsOnly, emailInvalid, labels, lettersSpacesPeriods } from './fields'
+import * as field from '../fields'
+import { digitsOnly, emailInvalid, labels, lettersSpacesPeriods } from '../fields'
 
 /**
  * The demo form's checks, in order; the first that fails is the only one shown. Its e-mail check

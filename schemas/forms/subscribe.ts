@@ -1,8 +1,8 @@
 import { site, timings } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from './fields'
-import { rules } from './fields'
+import * as field from '../fields'
+import { requestSchema, rules } from '../fields'
 
 export const acknowledgeLabel = m.form_acknowledge_label({ product: site.productName })
 
@@ -31,3 +31,6 @@ export const subscribeForm = defineForm({
   // The acknowledgement goes as `acknowledge: true` (src/services/forms-api.ts).
   compose: ({ pick }) => pick('name', 'email'),
 })
+
+/** What the service takes: name, e-mail and the acknowledgement (server/form-routes.ts). */
+export const subscribeRequest = /* @__PURE__ */ requestSchema(subscribeForm)

@@ -1,7 +1,7 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from './fields'
-import { checkedLive, rules } from './fields'
+import * as field from '../fields'
+import { checkedLive, requestSchema, rules } from '../fields'
 
 /** The waitlist modal; posted to the service (POST /api/waitlist), which checks the same fields. */
 export const waitlistForm = defineForm({
@@ -17,3 +17,6 @@ export const waitlistForm = defineForm({
   sendTo: 'waitlist',
   compose: ({ pick }) => pick('name', 'email', 'country'),
 })
+
+/** What the service takes: name, e-mail and a two-letter country code (server/form-routes.ts). */
+export const waitlistRequest = /* @__PURE__ */ requestSchema(waitlistForm)

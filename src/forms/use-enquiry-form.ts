@@ -1,10 +1,19 @@
 import { useMachine } from '@xstate/react'
 import { useId, useState } from 'react'
+import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { formMachine, type FormValues } from '../../machines/form.machine'
-import type { FormDefinition } from '../../schemas/forms/define'
+import {
+  formMachine,
+  type FormErrors,
+  type FormRules,
+  type FormValues,
+} from '../../machines/form.machine'
+import { honeypotField } from '../../schemas/fields'
+import { isBlank, isShown, requiredMessage, type FormDefinition } from '../../schemas/forms/define'
 import { sendForm } from '../services/send-form'
-import { toRules } from './rules'
+
+// Runs a form's definition (schemas/forms/) in the page: the form machine's rules, derived from
+// the definition's fields, and the hook that gives the machine the network and the page.
 
 type Options = { blogTitle?: string; onSuccessShown?: () => void }
 
@@ -38,4 +47,48 @@ function focusFirstInvalid(formId: string) {
   requestAnimationFrame(() =>
     document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
   )
+}
+
+/** The form machine's view of a form's definition (schemas/forms/). */
+export function toRules(form: FormDefinition): FormRules {
+  const initialValues: FormValues = { [honeypotField]: '' }
+  for (const [name, field] of Object.entries(form.fields)) {
+    initialValues[name] = field.kind === 'checkbox' ? false : ''
+  }
+  const firstIssue = (schema: v.GenericSchema<unknown, unknown>, value: unknown) => {
+    const result = v.safeParse(schema, value, { abortPipeEarly: true })
+    return result.success ? undefined : result.issues[0]?.message
+  }
+  return {
+    initialValues,
+    sanitize: (field, value) => {
+      const clean = form.sanitize[field]
+      return clean && typeof value === 'string' ? clean(value) : value
+    },
+    validateField: (field, values) => {
+      const spec = form.fields[field]
+      const schema = form.live[field]
+      // A hidden field cannot be wrong, and an optional field left empty is valid.
+      if (!spec || !schema || !isShown(spec, values)) return undefined
+      if (!spec.required && isBlank(spec, values[field])) return undefined
+      return firstIssue(schema, values[field])
+    },
+    validateSubmit: (values) => {
+      if (form.submitSequence) return form.submitSequence(values)
+      const errors: FormErrors = {}
+      for (const [field, spec] of Object.entries(form.fields)) {
+        if (!isShown(spec, values)) continue
+        const error = isBlank(spec, values[field])
+          ? spec.required && !spec.liveOnly
+            ? (spec.requiredMessage ?? requiredMessage(spec.messageName ?? spec.label))
+            : undefined
+          : spec.atSubmit && firstIssue(spec.atSubmit, values[field])
+        if (error) errors[field] = error
+      }
+      return errors
+    },
+    clearAllErrorsOnChange: form.clearAllErrorsOnChange,
+    successDuration: form.successDuration,
+    honeypotField,
+  }
 }

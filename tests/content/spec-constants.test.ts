@@ -10,7 +10,7 @@ import {
   currencyByCountry,
   defaultCurrency,
 } from '../../content/site'
-import { rules } from '../../schemas/forms/fields'
+import { rules } from '../../schemas/fields'
 
 /**
  * Every constant of spec section 9, pinned to its literal number. The code reads these constants;

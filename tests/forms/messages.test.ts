@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
 import type { FormDefinition } from '../../schemas/forms/define'
-import { toRules } from '../../src/forms/rules'
+import { toRules } from '../../src/forms/use-enquiry-form'
 import { feedbackForm } from '../../schemas/forms/feedback'
 import { generalContactForm } from '../../schemas/forms/general-contact'
 import { generalInquiriesForm } from '../../schemas/forms/general-inquiries'

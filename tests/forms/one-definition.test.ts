@@ -2,12 +2,11 @@
 import { fc, test } from '@fast-check/vitest'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldLimits, honeypotField } from '../../schemas/fields'
+import { fieldLimits, honeypotField, requestSchema } from '../../schemas/fields'
 import type { FormDefinition, FormValues } from '../../schemas/forms/define'
-import { requestSchema, subscribeRequest, waitlistRequest } from '../../schemas/forms/request'
-import { subscribeForm } from '../../schemas/forms/subscribe'
-import { waitlistForm } from '../../schemas/forms/waitlist'
-import { toRules } from '../../src/forms/rules'
+import { subscribeForm, subscribeRequest } from '../../schemas/forms/subscribe'
+import { waitlistForm, waitlistRequest } from '../../schemas/forms/waitlist'
+import { toRules } from '../../src/forms/use-enquiry-form'
 import { everyForm, fuzzSeed } from './every-form'
 
 /**

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { afterAll, describe, expect } from 'vitest'
 import { formMachine, type FormRules, type FormValues } from '../../machines/form.machine'
 import type { FormDefinition } from '../../schemas/forms/define'
-import { toRules } from '../../src/forms/rules'
+import { toRules } from '../../src/forms/use-enquiry-form'
 import { everyForm, fuzzSeed } from '../forms/every-form'
 
 /**
