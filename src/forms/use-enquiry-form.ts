@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
@@ -15,7 +15,15 @@ import { sendForm } from '../services/send-form'
 // Runs a form's definition (schemas/forms/) in the page: the form machine's rules, derived from
 // the definition's fields, and the hook that gives the machine the network and the page.
 
-type Options = { blogTitle?: string; onSuccessShown?: () => void }
+type Options = {
+  blogTitle?: string
+  onSuccessShown?: () => void
+  /**
+   * Values to start with (a page that hands the visitor over with a message written for them).
+   * Each goes in as if typed: cleaned and checked live. After a send the form is empty again.
+   */
+  initialValues?: Readonly<Record<string, string | boolean>>
+}
 
 /**
  * A form's machine, sending through the form's channel; focus goes to the first error. The
@@ -40,6 +48,12 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
   })
   const [rules] = useState(() => toRules(form))
   const [state, send] = useMachine(logic, { input: { rules } })
+  const [initialValues] = useState(() => options.initialValues)
+  useEffect(() => {
+    for (const [field, value] of Object.entries(initialValues ?? {})) {
+      if (field in form.fields) send({ type: 'field.change', field, value })
+    }
+  }, [form, initialValues, send])
   return { state, send, formId }
 }
 
