@@ -329,14 +329,12 @@ export const schoolName = {
   kind: 'text',
   required: true,
   autoComplete: 'organization',
-  line: 'School Name',
 } satisfies FieldSpec
 export const personName = {
   label: labels.personName,
   kind: 'text',
   required: true,
   autoComplete: 'name',
-  line: 'Person Name',
 } satisfies FieldSpec
 export const designation = {
   label: labels.designation,
