@@ -7,8 +7,9 @@ import { m } from '../../src/paraglide/messages.js'
 // What a form definition is made of. One module per form in this folder says everything about
 // that form: its fields with their labels, live rules, submit rules and when they show; the words
 // of its button and its answers; where it sends and what the message says. The browser runs it
-// (src/forms/use-enquiry-form.ts), and the service builds its request schema from the same fields
-// (./request.ts), so that the two cannot drift apart.
+// (src/forms/use-enquiry-form.ts), and the service checks a form it receives with a request schema
+// built from the same fields (requestSchema in ../fields.ts), so that the two cannot drift apart.
+// The fields and rules several forms share are in ../fields.ts too.
 
 declare const __SITE_LOCALE__: string | undefined
 
@@ -44,7 +45,7 @@ export type FormErrors = Record<string, string>
 export type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'country' | 'select' | 'checkbox'
 
-/** How the service checks a field of a form it receives (./request.ts). */
+/** How the service checks a field of a form it receives (serviceRules in ../fields.ts). */
 export type ServiceRule = 'name' | 'strictEmail' | 'looseEmail' | 'countryCode' | 'acknowledge'
 
 export type FieldSpec = {
