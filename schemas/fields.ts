@@ -277,92 +277,58 @@ export const checkedLive = <F extends FieldSpec>(field: F) => ({
 })
 
 // Fields several forms share, spelled once: label, kind, autofill, and the line in the e-mail.
-export const name = {
-  label: labels.name,
-  kind: 'text',
-  required: true,
-  autoComplete: 'name',
-  line: 'Name',
-} satisfies FieldSpec
-export const email = {
-  label: labels.email,
-  kind: 'email',
-  required: true,
-  autoComplete: 'email',
-  line: 'Email',
-} satisfies FieldSpec
-/** The country combobox: a two-letter code. */
-export const country = {
-  label: labels.country,
-  kind: 'country',
-  required: true,
-  line: 'Country',
-} satisfies FieldSpec
-/** The country as typed, letters, spaces and periods only. */
-export const countryText = {
-  label: labels.country,
-  kind: 'text',
-  autoComplete: 'country-name',
-  sanitize: lettersSpacesPeriods,
-  line: 'Country',
-} satisfies FieldSpec
-export const state = {
-  label: labels.state,
-  kind: 'text',
-  autoComplete: 'address-level1',
-  line: 'State',
-} satisfies FieldSpec
-export const website = {
-  label: labels.website,
-  kind: 'url',
-  autoComplete: 'url',
-  line: 'Website',
-} satisfies FieldSpec
-export const school = {
-  label: labels.school,
-  kind: 'text',
-  autoComplete: 'organization',
-  line: 'School',
-} satisfies FieldSpec
-export const schoolName = {
-  label: labels.schoolName,
-  kind: 'text',
-  required: true,
-  autoComplete: 'organization',
-} satisfies FieldSpec
-export const personName = {
-  label: labels.personName,
-  kind: 'text',
-  required: true,
-  autoComplete: 'name',
-} satisfies FieldSpec
-export const designation = {
-  label: labels.designation,
-  kind: 'text',
-  required: true,
-  autoComplete: 'organization-title',
-  line: 'Designation',
-} satisfies FieldSpec
-/** A required phone, digits only, labelled 'Phone'. */
-export const phone = {
-  label: labels.phone,
-  kind: 'tel',
-  required: true,
-  autoComplete: 'tel',
-  sanitize: digitsOnly,
-  line: 'Phone',
-} satisfies FieldSpec
-/** An optional phone labelled 'Phone Number'. */
-export const phoneNumber = {
-  label: labels.phoneNumber,
-  kind: 'tel',
-  autoComplete: 'tel',
-  line: 'Phone',
-} satisfies FieldSpec
-export const message = {
-  label: labels.message,
-  kind: 'textarea',
-  required: true,
-  placeholder: formMessages.messagePlaceholder,
-  line: 'Message',
-} satisfies FieldSpec
+export const fields = {
+  name: { label: labels.name, kind: 'text', required: true, autoComplete: 'name', line: 'Name' },
+  email: {
+    label: labels.email,
+    kind: 'email',
+    required: true,
+    autoComplete: 'email',
+    line: 'Email',
+  },
+  /** The country combobox: a two-letter code. */
+  country: { label: labels.country, kind: 'country', required: true, line: 'Country' },
+  /** The country as typed, letters, spaces and periods only. */
+  countryText: {
+    label: labels.country,
+    kind: 'text',
+    autoComplete: 'country-name',
+    sanitize: lettersSpacesPeriods,
+    line: 'Country',
+  },
+  state: { label: labels.state, kind: 'text', autoComplete: 'address-level1', line: 'State' },
+  website: { label: labels.website, kind: 'url', autoComplete: 'url', line: 'Website' },
+  school: { label: labels.school, kind: 'text', autoComplete: 'organization', line: 'School' },
+  schoolName: {
+    label: labels.schoolName,
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization',
+  },
+  personName: { label: labels.personName, kind: 'text', required: true, autoComplete: 'name' },
+  designation: {
+    label: labels.designation,
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization-title',
+    line: 'Designation',
+  },
+  /** A required phone, digits only, labelled 'Phone'. */
+  phone: {
+    label: labels.phone,
+    kind: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    sanitize: digitsOnly,
+    line: 'Phone',
+  },
+  /** An optional phone labelled 'Phone Number'. */
+  phoneNumber: { label: labels.phoneNumber, kind: 'tel', autoComplete: 'tel', line: 'Phone' },
+  message: {
+    label: labels.message,
+    kind: 'textarea',
+    required: true,
+    placeholder: formMessages.messagePlaceholder,
+    line: 'Message',
+  },
+} satisfies Record<string, FieldSpec>

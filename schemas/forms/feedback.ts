@@ -1,15 +1,14 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm } from './define'
-import * as field from '../fields'
-import { rules } from '../fields'
+import { fields, rules } from '../fields'
 
 /** The feedback modal on a blog post; the post's title goes with the message. */
 export const feedbackForm = defineForm({
   id: 'feedback',
   fields: {
-    name: field.name,
-    email: { ...field.email, atSubmit: rules.looseEmail },
-    message: field.message,
+    name: fields.name,
+    email: { ...fields.email, atSubmit: rules.looseEmail },
+    message: fields.message,
   },
   clearAllErrorsOnChange: true,
   submitLabel: m.form_submit_feedback(),

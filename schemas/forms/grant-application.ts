@@ -1,25 +1,24 @@
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber, formMessages } from './define'
-import * as field from '../fields'
-import { checkedLive, rules } from '../fields'
+import { checkedLive, fields, rules } from '../fields'
 
 /** The grant application: step 2 of the offer modal, and the 'Apply for the Grant' modal. */
 export const grantApplicationForm = defineForm({
   id: 'grantApplication',
   fields: {
     schoolName: {
-      ...field.schoolName,
+      ...fields.schoolName,
       live: rules.minTrimmed(
         limits.schoolNameMin,
         m.form_error_school_name_min({ min: formatNumber(limits.schoolNameMin) }),
       ),
     },
-    personName: checkedLive(field.personName),
-    designation: checkedLive(field.designation),
-    country: field.country,
-    website: field.website,
-    message: { ...field.message, live: rules.messageLength },
+    personName: checkedLive(fields.personName),
+    designation: checkedLive(fields.designation),
+    country: fields.country,
+    website: fields.website,
+    message: { ...fields.message, live: rules.messageLength },
   },
   successMessage: formMessages.grantSuccess,
   submitLabel: m.form_submit_application(),

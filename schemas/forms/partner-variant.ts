@@ -1,7 +1,6 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from '../fields'
-import { lettersSpacesPeriods, rules } from '../fields'
+import { fields, lettersSpacesPeriods, rules } from '../fields'
 
 /** The inline form on /partnerwithus; the first and last names are sent as one name. */
 export const partnerVariantForm = defineForm({
@@ -35,8 +34,8 @@ export const partnerVariantForm = defineForm({
       autoComplete: 'address-level2',
       line: 'Location',
     },
-    email: { ...field.email, live: rules.looseEmail },
-    phone: { ...field.phone, required: false },
+    email: { ...fields.email, live: rules.looseEmail },
+    phone: { ...fields.phone, required: false },
     message: {
       label: m.form_experience_label(),
       kind: 'textarea',

@@ -2,8 +2,7 @@ import * as v from 'valibot'
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber, formMessages } from './define'
-import * as field from '../fields'
-import { digitsOnly, emailInvalid, labels, rules } from '../fields'
+import { digitsOnly, emailInvalid, fields, labels, rules } from '../fields'
 
 export const partnershipTypes = [
   'Educational Partnerships',
@@ -50,15 +49,15 @@ export const partnershipForm = defineForm({
       live: rules.required(m.form_full_name_label()),
       line: 'Full Name',
     },
-    designation: { ...field.designation, required: false },
+    designation: { ...fields.designation, required: false },
     email: {
-      ...field.email,
+      ...fields.email,
       live: v.pipe(v.string(), v.trim(), v.nonEmpty(emailInvalid), rules.looseEmail),
     },
-    country: field.country,
-    state: field.state,
+    country: fields.country,
+    state: fields.state,
     phone: {
-      ...field.phoneNumber,
+      ...fields.phoneNumber,
       sanitize: digitsOnly,
       live: rules.phoneAtLeast(
         m.form_error_phone_at_least({ min: formatNumber(limits.partnershipPhoneMin) }),
@@ -66,7 +65,7 @@ export const partnershipForm = defineForm({
     },
     // Checked live ('Website is required'), so required at submit too: an optional field would
     // never show that message.
-    website: { ...field.website, required: true, live: rules.required(labels.website) },
+    website: { ...fields.website, required: true, live: rules.required(labels.website) },
     partnershipType: {
       label: m.form_partnership_type_label(),
       kind: 'select',

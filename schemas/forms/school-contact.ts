@@ -1,27 +1,26 @@
 import { limits } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formatNumber } from './define'
-import * as field from '../fields'
-import { checkedLive, rules } from '../fields'
+import { checkedLive, fields, rules } from '../fields'
 
 /** The school contact modal ('Get in Touch'). Message length and phone are checked live only. */
 export const schoolContactForm = defineForm({
   id: 'schoolContact',
   fields: {
-    schoolName: checkedLive(field.schoolName),
-    personName: checkedLive(field.personName),
-    designation: checkedLive(field.designation),
-    country: field.country,
-    state: field.state,
+    schoolName: checkedLive(fields.schoolName),
+    personName: checkedLive(fields.personName),
+    designation: checkedLive(fields.designation),
+    country: fields.country,
+    state: fields.state,
     phone: {
-      ...field.phoneNumber,
+      ...fields.phoneNumber,
       live: rules.phoneLength(
         m.form_error_phone_length({ length: formatNumber(limits.phoneLength) }),
       ),
     },
-    email: { ...field.email, live: rules.strictEmail },
-    website: field.website,
-    message: { ...field.message, live: rules.messageLength },
+    email: { ...fields.email, live: rules.strictEmail },
+    website: fields.website,
+    message: { ...fields.message, live: rules.messageLength },
   },
   submitLabel: m.form_submit_message(),
   sendTo: 'email',

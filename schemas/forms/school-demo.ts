@@ -1,8 +1,7 @@
 import type { FormErrors, FormValues } from './define'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, requiredMessage, text } from './define'
-import * as field from '../fields'
-import { digitsOnly, emailInvalid, labels, lettersSpacesPeriods } from '../fields'
+import { digitsOnly, emailInvalid, fields, labels, lettersSpacesPeriods } from '../fields'
 
 /**
  * The demo form's checks, in order; the first that fails is the only one shown. Its e-mail check
@@ -25,20 +24,20 @@ export function schoolDemoChecks(values: FormValues): FormErrors {
 export const schoolDemoForm = defineForm({
   id: 'schoolDemo',
   fields: {
-    name: field.name,
-    email: field.email,
-    phone: field.phone,
-    designation: field.designation,
-    school: field.school,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    designation: fields.designation,
+    school: fields.school,
     vrNum: {
       label: m.form_headsets_label(),
       kind: 'number',
       sanitize: digitsOnly,
       line: 'Number of headsets',
     },
-    country: field.countryText,
-    state: { ...field.state, sanitize: lettersSpacesPeriods },
-    message: field.message,
+    country: fields.countryText,
+    state: { ...fields.state, sanitize: lettersSpacesPeriods },
+    message: fields.message,
   },
   submitSequence: schoolDemoChecks,
   clearAllErrorsOnChange: true,

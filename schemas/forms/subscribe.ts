@@ -1,8 +1,7 @@
 import { site, timings } from '../../content/site'
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from '../fields'
-import { requestSchema, rules } from '../fields'
+import { fields, requestSchema, rules } from '../fields'
 
 export const acknowledgeLabel = m.form_acknowledge_label({ product: site.productName })
 
@@ -13,8 +12,8 @@ export const acknowledgeLabel = m.form_acknowledge_label({ product: site.product
 export const subscribeForm = defineForm({
   id: 'subscribe',
   fields: {
-    name: { ...field.name, service: 'name' },
-    email: { ...field.email, atSubmit: rules.looseEmail, service: 'looseEmail' },
+    name: { ...fields.name, service: 'name' },
+    email: { ...fields.email, atSubmit: rules.looseEmail, service: 'looseEmail' },
     acknowledge: {
       label: acknowledgeLabel,
       kind: 'checkbox',

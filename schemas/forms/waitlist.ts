@@ -1,15 +1,14 @@
 import { m } from '../../src/paraglide/messages.js'
 import { defineForm, formMessages } from './define'
-import * as field from '../fields'
-import { checkedLive, requestSchema, rules } from '../fields'
+import { checkedLive, fields, requestSchema, rules } from '../fields'
 
 /** The waitlist modal; posted to the service (POST /api/waitlist), which checks the same fields. */
 export const waitlistForm = defineForm({
   id: 'waitlist',
   fields: {
-    name: { ...checkedLive(field.name), service: 'name' },
-    email: { ...field.email, live: rules.strictEmail, service: 'strictEmail' },
-    country: { ...field.country, service: 'countryCode' },
+    name: { ...checkedLive(fields.name), service: 'name' },
+    email: { ...fields.email, live: rules.strictEmail, service: 'strictEmail' },
+    country: { ...fields.country, service: 'countryCode' },
   },
   successMessage: formMessages.waitlistSuccess,
   failureMessage: formMessages.waitlistFailure,
