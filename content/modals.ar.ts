@@ -43,7 +43,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: 'الطلاب وأولياء الأمور وكل محبّي المعرفة: اسألونا عن أي شيء.',
     closeLabel: close,
   },
-  grantContact: {
+  grantApplication: {
     title: 'قدّم طلب المنحة',
     intro: 'أخبرنا عن مدرستك لبدء طلب منحة لمختبر واقع افتراضي جديد.',
     closeLabel: close,

@@ -45,7 +45,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: 'Estudiantes, padres de familia y mentes curiosas: pregúntennos lo que quieran.',
     closeLabel: close,
   },
-  grantContact: {
+  grantApplication: {
     title: 'Solicite la subvención',
     intro:
       'Cuéntenos sobre su escuela para iniciar una solicitud de subvención para un nuevo ' +

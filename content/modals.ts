@@ -42,7 +42,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: 'Students, parents and curious minds: ask us anything.',
     closeLabel: close,
   },
-  grantContact: {
+  grantApplication: {
     title: 'Apply for the Grant',
     intro: 'Tell us about your school to start a grant application for a new VR lab.',
     closeLabel: close,

@@ -9,7 +9,7 @@ export type ModalKind =
   | 'schoolDemo'
   | 'partnership'
   | 'generalInquiries'
-  | 'grantContact'
+  | 'grantApplication'
   | 'waitlist'
   | 'subscribe'
   | 'feedback'

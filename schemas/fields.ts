@@ -1,8 +1,16 @@
 import countries from 'i18n-iso-countries'
 import * as v from 'valibot'
 import { formatters } from '../content/format'
+import { limits } from '../content/site'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
+import { formatNumber, formMessages, requiredMessage } from './forms/define'
+import type { Fields, FieldSpec, FormDefinition, ServiceRule } from './forms/define'
+
+// The fields the forms send, on both sides, so that each is written once: the limits and
+// patterns; the service's schemas, worded in each request's language, and the request schema it
+// builds from a form's definition; and the browser's shared fields and rules, worded in the
+// build's language (schemas/forms/ holds one definition per form).
 
 /** Limits on every field a visitor can send; the forms and the service share them. */
 export const fieldLimits = {
@@ -156,3 +164,171 @@ export const strictObjectMessage = (issue: {
     ? m.api_body_not_object({}, { locale })
     : m.api_unknown_field({ field: String(key) }, { locale })
 }
+
+// The service's side of a form it receives: a request schema built from the form's own fields
+// (their `service` rule), worded in the request's language. The browser's rules for the same
+// fields, below, test the same things with the same patterns, in the build's language.
+
+const serviceRules = {
+  name: requiredText('Name', fieldLimits.name),
+  strictEmail,
+  looseEmail,
+  countryCode,
+  // Missing, false or anything but true: not acknowledged.
+  acknowledge: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check(
+        (value) => value === true,
+        (issue) => m.api_please_acknowledge({}, { locale: issueLocale(issue) }),
+      ),
+      v.transform(() => true as const),
+    ),
+    false,
+  ),
+} satisfies Record<ServiceRule, v.GenericSchema<unknown, unknown>>
+
+type Served<F extends Fields> = {
+  [
+    K in keyof F as F[K]['service'] extends ServiceRule ? K : never
+  ]: F[K]['service'] extends infer R extends ServiceRule ? (typeof serviceRules)[R] : never
+}
+
+/**
+ * What the service takes from a form: each field that has a service rule, the visitor's language,
+ * and the honeypot (absent or empty); any other field is refused.
+ */
+export function requestSchema<F extends Fields>(form: FormDefinition<string, F>) {
+  const entries = Object.fromEntries(
+    Object.entries(form.fields).flatMap(([name, spec]) =>
+      spec.service ? [[name, serviceRules[spec.service]] as const] : [],
+    ),
+  ) as Served<F>
+  return v.strictObject(
+    { ...entries, locale: localeField, [honeypotField]: honeypot },
+    strictObjectMessage,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser's side: the fields, labels, rules and cleaning that several forms share, each
+// written once. A form (schemas/forms/) takes a shared field as it is, or spreads it and adds
+// what it alone does.
+
+/** Labels several forms share, in the build's language (also the names in their messages). */
+export const labels = {
+  name: m.form_name_label(),
+  email: m.form_email_label(),
+  country: m.form_country_label(),
+  state: m.form_state_label(),
+  website: m.form_website_label(),
+  school: m.form_school_label(),
+  schoolName: m.form_school_name_label(),
+  personName: m.form_person_name_label(),
+  designation: m.form_designation_label(),
+  message: m.form_message_label(),
+  phone: m.form_phone_label(),
+  phoneNumber: m.form_phone_number_label(),
+}
+
+export const emailInvalid = m.form_error_email_invalid()
+
+/** Keeps letters (any alphabet), spaces and periods: names, designations, places. */
+export const lettersSpacesPeriods = (value: string) => value.replace(/[^\p{L}\p{M} .]/gu, '')
+export const digitsOnly = (value: string) => value.replace(/\D/g, '')
+
+const messageLength = m.form_error_message_length({
+  min: formatNumber(limits.messageMin),
+  max: formatNumber(limits.messageMax),
+})
+
+/** Rules several forms share: the browser's side, in the build's language. */
+export const rules = {
+  required: (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage(label))),
+  messageLength: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(limits.messageMin, messageLength),
+    v.maxLength(limits.messageMax, messageLength),
+  ),
+  minTrimmed: (min: number, message: string) =>
+    v.pipe(v.string(), v.trim(), v.minLength(min, message)),
+  phoneLength: (message: string) => v.pipe(v.string(), v.length(limits.phoneLength, message)),
+  phoneDigits: v.pipe(
+    v.string(),
+    v.nonEmpty(requiredMessage(labels.phone)),
+    v.length(
+      limits.phoneLength,
+      m.form_error_phone_digits({ length: formatNumber(limits.phoneLength) }),
+    ),
+  ),
+  phoneAtLeast: (message: string) =>
+    v.pipe(v.string(), v.minLength(limits.partnershipPhoneMin, message)),
+  /** The same pattern as the service's strict e-mail (../fields.ts). */
+  strictEmail: v.pipe(v.string(), v.regex(strictEmailPattern, emailInvalid)),
+  /** An '@' and a '.': the same test as the service's loose e-mail. */
+  looseEmail: v.pipe(v.string(), v.check(isLooseEmail, emailInvalid)),
+}
+
+/** A field checked live for being filled, by its own label. */
+export const checkedLive = <F extends FieldSpec>(field: F) => ({
+  ...field,
+  live: rules.required(field.label),
+})
+
+// Fields several forms share, spelled once: label, kind, autofill, and the line in the e-mail.
+export const fields = {
+  name: { label: labels.name, kind: 'text', required: true, autoComplete: 'name', line: 'Name' },
+  email: {
+    label: labels.email,
+    kind: 'email',
+    required: true,
+    autoComplete: 'email',
+    line: 'Email',
+  },
+  /** The country combobox: a two-letter code. */
+  country: { label: labels.country, kind: 'country', required: true, line: 'Country' },
+  /** The country as typed, letters, spaces and periods only. */
+  countryText: {
+    label: labels.country,
+    kind: 'text',
+    autoComplete: 'country-name',
+    sanitize: lettersSpacesPeriods,
+    line: 'Country',
+  },
+  state: { label: labels.state, kind: 'text', autoComplete: 'address-level1', line: 'State' },
+  website: { label: labels.website, kind: 'url', autoComplete: 'url', line: 'Website' },
+  school: { label: labels.school, kind: 'text', autoComplete: 'organization', line: 'School' },
+  schoolName: {
+    label: labels.schoolName,
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization',
+  },
+  personName: { label: labels.personName, kind: 'text', required: true, autoComplete: 'name' },
+  designation: {
+    label: labels.designation,
+    kind: 'text',
+    required: true,
+    autoComplete: 'organization-title',
+    line: 'Designation',
+  },
+  /** A required phone, digits only, labelled 'Phone'. */
+  phone: {
+    label: labels.phone,
+    kind: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    sanitize: digitsOnly,
+    line: 'Phone',
+  },
+  /** An optional phone labelled 'Phone Number'. */
+  phoneNumber: { label: labels.phoneNumber, kind: 'tel', autoComplete: 'tel', line: 'Phone' },
+  message: {
+    label: labels.message,
+    kind: 'textarea',
+    required: true,
+    placeholder: formMessages.messagePlaceholder,
+    line: 'Message',
+  },
+} satisfies Record<string, FieldSpec>

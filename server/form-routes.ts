@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { honeypotField } from '../schemas/fields'
-import { subscribeMessages, subscribeRequest } from '../schemas/subscribe'
-import { waitlistMessages, waitlistRequest } from '../schemas/waitlist'
+import { subscribeRequest } from '../schemas/forms/subscribe'
+import { waitlistRequest } from '../schemas/forms/waitlist'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { answer, fail, normalizeEmail, readJson, validate } from './http'
@@ -31,7 +31,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.locale],
     )
-    return answer(c, 200, subscribeMessages.success)
+    return answer(c, 200, (locale) => m.api_subscribed({}, { locale }))
   })
 
   app.post('/waitlist', async (c) => {
@@ -43,7 +43,7 @@ export function formRoutes(db: Db) {
        values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
       [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
     )
-    return answer(c, 200, waitlistMessages.success)
+    return answer(c, 200, (locale) => m.api_waitlist_joined({}, { locale }))
   })
 
   return app

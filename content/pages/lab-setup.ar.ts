@@ -107,7 +107,7 @@ export const page: PageContent = {
       id: 'get-started',
       heading: 'هل أنت مستعد لإطلاق إمكانات الواقع الافتراضي في مدرستك؟',
       body: 'حدّثنا عن مدرستك، وسنرشدك خلال التجهيز والترخيص وطلب المنحة.',
-      ctas: [{ kind: 'modal', label: 'تواصل معنا', modal: 'grantContact' }],
+      ctas: [{ kind: 'modal', label: 'تواصل معنا', modal: 'grantApplication' }],
     },
     {
       id: 'grant-note',

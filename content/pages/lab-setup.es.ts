@@ -112,7 +112,7 @@ export const page: PageContent = {
       body:
         'Cuéntenos sobre su escuela y le acompañaremos en la instalación, las licencias y la ' +
         'solicitud de su subvención.',
-      ctas: [{ kind: 'modal', label: 'Hable con nosotros', modal: 'grantContact' }],
+      ctas: [{ kind: 'modal', label: 'Hable con nosotros', modal: 'grantApplication' }],
     },
     {
       id: 'grant-note',

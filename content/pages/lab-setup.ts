@@ -108,7 +108,7 @@ export const page: PageContent = {
       body:
         'Tell us about your school and we will guide you through setup, licensing and your ' +
         'grant application.',
-      ctas: [{ kind: 'modal', label: 'Connect With Us', modal: 'grantContact' }],
+      ctas: [{ kind: 'modal', label: 'Connect With Us', modal: 'grantApplication' }],
     },
     {
       id: 'grant-note',

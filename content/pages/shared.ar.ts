@@ -47,7 +47,7 @@ export const joinWaitlist: Cta = {
 export const applyForGrant: Cta = {
   kind: 'modal',
   label: 'قدّم طلب المنحة',
-  modal: 'grantContact',
+  modal: 'grantApplication',
 }
 export const viewCountryList: Cta = { kind: 'link', label: 'عرض القائمة', to: paths.countryList }
 

@@ -47,7 +47,7 @@ export const joinWaitlist: Cta = {
 export const applyForGrant: Cta = {
   kind: 'modal',
   label: 'Solicite la subvención',
-  modal: 'grantContact',
+  modal: 'grantApplication',
 }
 export const viewCountryList: Cta = { kind: 'link', label: 'Ver la lista', to: paths.countryList }
 

@@ -39,7 +39,7 @@ export const joinWaitlist: Cta = { kind: 'modal', label: 'Join The Waitlist', mo
 export const applyForGrant: Cta = {
   kind: 'modal',
   label: 'Apply for the Grant',
-  modal: 'grantContact',
+  modal: 'grantApplication',
 }
 export const viewCountryList: Cta = { kind: 'link', label: 'View List', to: paths.countryList }
 

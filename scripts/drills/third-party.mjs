@@ -249,7 +249,7 @@ export async function thirdPartyDrill({ ports }) {
     await build()
   }
   // What the visitor must see comes from the modules the site itself takes it from.
-  const { formMessages } = await tsImport('../../src/forms/messages.ts', import.meta.url)
+  const { formMessages } = await tsImport('../../schemas/forms/define.ts', import.meta.url)
   const { schedulingFallback } = await tsImport('../../content/modals.ts', import.meta.url)
   const { currencyFallback } = await tsImport('./currency.ts', import.meta.url)
   const expected = { formMessages, schedulingFallback, currencyFallback }

@@ -1,6 +1,5 @@
 import emailjs from '@emailjs/browser'
 import { config, emailTemplateId } from '../config'
-import type { EmailTemplate } from '../forms/define'
 
 let initialised = false
 
@@ -9,7 +8,7 @@ let initialised = false
  * real EmailJS origin is configured, so in development and tests every message lands in the
  * local service's outbox (GET /api/outbox). Rejects on any failure, which the form shows.
  */
-export async function sendEmail(template: EmailTemplate, params: Record<string, string>) {
+export async function sendEmail(template: string, params: Record<string, string>) {
   if (!initialised) {
     emailjs.init({
       publicKey: config.VITE_EMAILJS_PUBLIC_KEY,

@@ -1,6 +1,6 @@
 import type { FormValues } from '../../machines/form.machine'
 import { localeInfo, type Locale } from '../../content/locales'
-import type { FormDefinition } from '../forms/define'
+import type { FormDefinition } from '../../schemas/forms/define'
 import { locale as siteLocale } from '../i18n/locale'
 import { sendEmail } from './email'
 import { joinWaitlist, subscribe } from './forms-api'

@@ -2,18 +2,18 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { EnquiryForm } from '../../src/components/enquiry-form/enquiry-form'
-import type { FieldSpec, FormDefinition } from '../../src/forms/define'
-import { feedbackForm } from '../../src/forms/feedback'
-import { generalContactForm } from '../../src/forms/general-contact'
-import { generalInquiryForm } from '../../src/forms/general-inquiry'
-import { grantApplicationForm } from '../../src/forms/grant-application'
-import { modalContactForm } from '../../src/forms/modal-contact'
-import { orderInquiryForm } from '../../src/forms/order-inquiry'
-import { partnerVariantForm } from '../../src/forms/partner-variant'
-import { partnershipForm } from '../../src/forms/partnership'
-import { schoolContactForm } from '../../src/forms/school-contact'
-import { subscribeForm } from '../../src/forms/subscribe'
-import { waitlistForm } from '../../src/forms/waitlist'
+import type { FieldSpec, FormDefinition } from '../../schemas/forms/define'
+import { feedbackForm } from '../../schemas/forms/feedback'
+import { generalContactForm } from '../../schemas/forms/general-contact'
+import { generalInquiriesForm } from '../../schemas/forms/general-inquiries'
+import { grantApplicationForm } from '../../schemas/forms/grant-application'
+import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
+import { schoolDemoForm } from '../../schemas/forms/school-demo'
+import { partnerVariantForm } from '../../schemas/forms/partner-variant'
+import { partnershipForm } from '../../schemas/forms/partnership'
+import { schoolContactForm } from '../../schemas/forms/school-contact'
+import { subscribeForm } from '../../schemas/forms/subscribe'
+import { waitlistForm } from '../../schemas/forms/waitlist'
 import { sendForm } from '../../src/services/send-form'
 
 // The network is the only thing stood in for: every form is the real rendered form.
@@ -224,29 +224,29 @@ const liveRows: LiveRow[] = [
     then: message,
   },
   {
-    form: generalInquiryForm,
+    form: generalInquiriesForm,
     field: 'name',
     breaking: ' ',
     error: 'Name is required',
     then: 'Ada',
   },
   {
-    form: generalInquiryForm,
+    form: generalInquiriesForm,
     field: 'email',
     breaking: 'ada',
     error: 'Email is invalid',
     then: 'ada@riverside.example',
   },
-  { form: modalContactForm, field: 'name', breaking: ' ', error: 'Name is required', then: 'Ada' },
+  { form: connectWithUsForm, field: 'name', breaking: ' ', error: 'Name is required', then: 'Ada' },
   {
-    form: modalContactForm,
+    form: connectWithUsForm,
     field: 'email',
     breaking: 'ada',
     error: 'Email is invalid',
     then: 'ada@riverside.example',
   },
   {
-    form: modalContactForm,
+    form: connectWithUsForm,
     field: 'phone',
     breaking: '12345',
     error: 'Phone number must be 10 digits',
@@ -366,30 +366,30 @@ type SubmitRow = {
 
 // Forms whose errors show at submit and clear on any change (school demo, feedback, subscribe).
 const submitRows: SubmitRow[] = [
-  { form: orderInquiryForm, field: 'name', breaking: '', error: 'Name is required', then: 'Ada' },
+  { form: schoolDemoForm, field: 'name', breaking: '', error: 'Name is required', then: 'Ada' },
   {
-    form: orderInquiryForm,
+    form: schoolDemoForm,
     field: 'email',
     breaking: 'ada',
     error: 'Email is invalid',
     then: 'ada@riverside.example',
   },
   {
-    form: orderInquiryForm,
+    form: schoolDemoForm,
     field: 'message',
     breaking: '',
     error: 'Message is required',
     then: message,
   },
   {
-    form: orderInquiryForm,
+    form: schoolDemoForm,
     field: 'phone',
     breaking: '',
     error: 'Phone is required',
     then: '0123456789',
   },
   {
-    form: orderInquiryForm,
+    form: schoolDemoForm,
     field: 'designation',
     breaking: '',
     error: 'designation is required',

@@ -10,7 +10,7 @@ import {
   currencyByCountry,
   defaultCurrency,
 } from '../../content/site'
-import { rules } from '../../src/forms/define'
+import { rules } from '../../schemas/fields'
 
 /**
  * Every business constant (docs/product.md, "Timers" and "Limits"), pinned to its literal number. The code reads these constants;

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { FormDefinition } from '../../src/forms/define'
-import { feedbackForm } from '../../src/forms/feedback'
-import { generalInquiryForm } from '../../src/forms/general-inquiry'
-import { grantApplicationForm } from '../../src/forms/grant-application'
-import { modalContactForm } from '../../src/forms/modal-contact'
-import { partnerVariantForm } from '../../src/forms/partner-variant'
-import { partnershipForm } from '../../src/forms/partnership'
+import type { FormDefinition } from '../../schemas/forms/define'
+import { feedbackForm } from '../../schemas/forms/feedback'
+import { generalInquiriesForm } from '../../schemas/forms/general-inquiries'
+import { grantApplicationForm } from '../../schemas/forms/grant-application'
+import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
+import { partnerVariantForm } from '../../schemas/forms/partner-variant'
+import { partnershipForm } from '../../schemas/forms/partnership'
 import { readOutbox, setupBrowser } from './browser'
 
 const { open } = setupBrowser()
@@ -57,9 +57,9 @@ const cases: Case[] = [
       return dialog
     },
   },
-  { form: modalContactForm, path: '/BioVerse', open: modal('Learn More') },
+  { form: connectWithUsForm, path: '/BioVerse', open: modal('Learn More') },
   { form: partnershipForm, path: '/contactUs', open: modal('Explore Partnerships') },
-  { form: generalInquiryForm, path: '/contact', open: modal('Send an Inquiry') },
+  { form: generalInquiriesForm, path: '/contact', open: modal('Send an Inquiry') },
   {
     form: feedbackForm,
     path: '/blogs/the-thermite-reaction-without-the-risk',

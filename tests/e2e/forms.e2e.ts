@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formMessages } from '../../src/forms/messages'
+import { formMessages } from '../../schemas/forms/define'
 import { readOutbox, setupBrowser } from './browser'
 
 const { open } = setupBrowser()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerPanel, modalCopy } from '../../content/modals'
 import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
-import { formMessages } from '../../src/forms/messages'
+import { formMessages } from '../../schemas/forms/define'
 import { focused, setupBrowser, tabTo } from './browser'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every
@@ -29,7 +29,7 @@ describe('by keyboard alone', () => {
     await dialog.waitFor()
     await tabTo(page, offerPanel.cta, { within: 'dialog' })
     await press(page, 'Enter')
-    await expect.poll(() => focused(page)).toBe(`h3 "${modalCopy.grantContact.title}"`)
+    await expect.poll(() => focused(page)).toBe(`h3 "${modalCopy.grantApplication.title}"`)
     await tabTo(page, 'Back to the offer', { within: 'dialog', back: true })
     await press(page, 'Enter')
     await expect.poll(() => focused(page)).toBe(`h3 "${offerPanel.heading}"`)

@@ -27,7 +27,7 @@ const triggers: {
   { kind: 'schoolDemo', path: '/contact', trigger: 'Book a Demo' },
   { kind: 'partnership', path: '/contactUs', trigger: 'Explore Partnerships' },
   { kind: 'generalInquiries', path: '/contact', trigger: 'Send an Inquiry' },
-  { kind: 'grantContact', path: '/lab-setup-and-learning', trigger: 'Connect With Us' },
+  { kind: 'grantApplication', path: '/lab-setup-and-learning', trigger: 'Connect With Us' },
   { kind: 'waitlist', path: '/svi', trigger: 'Inquire About SVI Experience' },
   { kind: 'subscribe', path: '/blogs', trigger: 'Get Notified' },
   {

@@ -1,14 +1,11 @@
-import type { FormDefinition } from '../../src/forms/define'
+import type { FormDefinition } from '../../schemas/forms/define'
 
 /** The fuzz tests' seed: fixed so that CI is reproducible; FUZZ_SEED=<n> explores further. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 15_05)
 
-/** Every form definition in src/forms, found by shape, so that a new form is tested too. */
+/** Every form definition in schemas/forms, found by shape, so that a new form is tested too. */
 export const everyForm: FormDefinition[] = Object.values(
-  import.meta.glob<Record<string, unknown>>(
-    ['../../src/forms/*.ts', '!../../src/forms/use-enquiry-form.ts'],
-    { eager: true },
-  ),
+  import.meta.glob<Record<string, unknown>>('../../schemas/forms/*.ts', { eager: true }),
 )
   .flatMap((module) => Object.values(module))
   .filter(

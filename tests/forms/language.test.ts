@@ -3,10 +3,10 @@ import emailjs from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
 import type * as Config from '../../src/config'
-import { generalContactForm } from '../../src/forms/general-contact'
-import { modalContactForm } from '../../src/forms/modal-contact'
-import { subscribeForm } from '../../src/forms/subscribe'
-import { waitlistForm } from '../../src/forms/waitlist'
+import { generalContactForm } from '../../schemas/forms/general-contact'
+import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
+import { subscribeForm } from '../../schemas/forms/subscribe'
+import { waitlistForm } from '../../schemas/forms/waitlist'
 import { payloadOf, sendForm } from '../../src/services/send-form'
 import { everyForm } from './every-form'
 
@@ -82,7 +82,7 @@ describe('what leaves the browser', () => {
   })
 
   it('an e-mail form: EmailJS gets the language in its parameters and its message', async () => {
-    await sendForm(modalContactForm, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
+    await sendForm(connectWithUsForm, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
     const params = vi.mocked(emailjs.send).mock.calls.at(-1)?.[2] as Record<string, string>
     expect(params.locale).toBe('es')
     expect(params.message).toBe('Country: PE\n\nLanguage: Español (es)')

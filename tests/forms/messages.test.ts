@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
-import { toRules, type FormDefinition } from '../../src/forms/define'
-import { feedbackForm } from '../../src/forms/feedback'
-import { generalContactForm } from '../../src/forms/general-contact'
-import { generalInquiryForm } from '../../src/forms/general-inquiry'
-import { grantApplicationForm } from '../../src/forms/grant-application'
-import { modalContactForm } from '../../src/forms/modal-contact'
-import { orderInquiryForm } from '../../src/forms/order-inquiry'
-import { partnerVariantForm } from '../../src/forms/partner-variant'
-import { partnershipForm } from '../../src/forms/partnership'
-import { schoolContactForm } from '../../src/forms/school-contact'
-import { subscribeForm } from '../../src/forms/subscribe'
-import { waitlistForm } from '../../src/forms/waitlist'
+import type { FormDefinition } from '../../schemas/forms/define'
+import { toRules } from '../../src/forms/use-enquiry-form'
+import { feedbackForm } from '../../schemas/forms/feedback'
+import { generalContactForm } from '../../schemas/forms/general-contact'
+import { generalInquiriesForm } from '../../schemas/forms/general-inquiries'
+import { grantApplicationForm } from '../../schemas/forms/grant-application'
+import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
+import { schoolDemoForm } from '../../schemas/forms/school-demo'
+import { partnerVariantForm } from '../../schemas/forms/partner-variant'
+import { partnershipForm } from '../../schemas/forms/partnership'
+import { schoolContactForm } from '../../schemas/forms/school-contact'
+import { subscribeForm } from '../../schemas/forms/subscribe'
+import { waitlistForm } from '../../schemas/forms/waitlist'
 
 /** The error a field shows after it is set to `value` (live rules). */
 function live(form: FormDefinition, field: string, value: string, others: FormValues = {}) {
@@ -183,7 +184,7 @@ describe('general contact', () => {
 
 describe('modal contact, Connect With Us', () => {
   it('keeps digits only in the phone, and letters, spaces and periods in designation, country and state', () => {
-    const rules = toRules(modalContactForm)
+    const rules = toRules(connectWithUsForm)
     expect(rules.sanitize('phone', '+44 (0)20-7946')).toBe('44020 7946'.replace(' ', ''))
     expect(rules.sanitize('designation', 'Head of Sc1ence!')).toBe('Head of Scence')
     expect(rules.sanitize('country', 'U.K. 2')).toBe('U.K. ')
@@ -196,11 +197,11 @@ describe('modal contact, Connect With Us', () => {
     ['phone', '0123456789', undefined],
     ['name', ' ', 'Name is required'],
   ])('live: %s = %j shows %j', (field, value, message) => {
-    expect(live(modalContactForm, field, value)).toBe(message)
+    expect(live(connectWithUsForm, field, value)).toBe(message)
   })
 
   it('at submit, requires name, phone, email, designation and message; the rest is optional', () => {
-    expect(submit(modalContactForm)).toEqual({
+    expect(submit(connectWithUsForm)).toEqual({
       name: 'Name is required',
       phone: 'Phone is required',
       email: 'Email is required',
@@ -210,7 +211,7 @@ describe('modal contact, Connect With Us', () => {
   })
 
   it('sends only name, email and one labelled-line message', () => {
-    const params = modalContactForm.compose(
+    const params = connectWithUsForm.compose(
       {
         name: 'Ada',
         email: 'a@b.co',
@@ -252,15 +253,15 @@ describe('order inquiry (school demo): the first failing check stops', () => {
     ],
     [full, {}],
   ])('%j gives %j', (values, errors) => {
-    expect(submit(orderInquiryForm, values)).toEqual(errors)
+    expect(submit(schoolDemoForm, values)).toEqual(errors)
   })
 
   it('clears every error on any change', () => {
-    expect(orderInquiryForm.clearAllErrorsOnChange).toBe(true)
+    expect(schoolDemoForm.clearAllErrorsOnChange).toBe(true)
   })
 
   it('sends name, email and a message built from the other fields, headsets included', () => {
-    const params = orderInquiryForm.compose({ ...full, vrNum: '30', school: 'Hill School' }, {})
+    const params = schoolDemoForm.compose({ ...full, vrNum: '30', school: 'Hill School' }, {})
     expect(params.message).toContain('Number of headsets: 30')
     expect(Object.keys(params)).toEqual(['name', 'email', 'message'])
   })
@@ -331,7 +332,7 @@ describe('partner variant, general inquiry, feedback, waitlist, subscribe', () =
   })
 
   it('general inquiry requires name, email, country and message', () => {
-    expect(submit(generalInquiryForm)).toEqual({
+    expect(submit(generalInquiriesForm)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       country: 'Country is required',

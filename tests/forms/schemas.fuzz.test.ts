@@ -11,10 +11,10 @@ import {
   strictEmail,
   strictEmailPattern,
 } from '../../schemas/fields'
-import { subscribeRequest } from '../../schemas/subscribe'
-import { waitlistRequest } from '../../schemas/waitlist'
+import { subscribeRequest } from '../../schemas/forms/subscribe'
+import { waitlistRequest } from '../../schemas/forms/waitlist'
 import { configSchema, readConfig } from '../../server/config'
-import { toRules } from '../../src/forms/define'
+import { toRules } from '../../src/forms/use-enquiry-form'
 import { everyForm, fuzzSeed } from './every-form'
 import { postSchema } from '../../src/services/blog'
 

@@ -141,7 +141,7 @@ describe('imports', () => {
     expect(graph.get(field)).toEqual(
       expect.arrayContaining([
         join(root, 'src/components/country-select/country-select.tsx'),
-        join(root, 'src/forms/define.ts'),
+        join(root, 'schemas/forms/define.ts'),
       ]),
     )
   })

@@ -3,7 +3,8 @@ import { fc, test } from '@fast-check/vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { afterAll, describe, expect } from 'vitest'
 import { formMachine, type FormRules, type FormValues } from '../../machines/form.machine'
-import { toRules, type FormDefinition } from '../../src/forms/define'
+import type { FormDefinition } from '../../schemas/forms/define'
+import { toRules } from '../../src/forms/use-enquiry-form'
 import { everyForm, fuzzSeed } from '../forms/every-form'
 
 /**

@@ -39,7 +39,7 @@ const allKinds: ModalKind[] = [
   'schoolDemo',
   'partnership',
   'generalInquiries',
-  'grantContact',
+  'grantApplication',
   'waitlist',
   'subscribe',
   'feedback',
@@ -149,9 +149,9 @@ describe('modal machine', () => {
   it('fades the top modal out over the one below, which stays', () => {
     const { actor, kinds, closingKinds } = start()
     actor.send({ type: 'modal.open', kind: 'offer' })
-    actor.send({ type: 'modal.open', kind: 'grantContact' })
+    actor.send({ type: 'modal.open', kind: 'grantApplication' })
     actor.send({ type: 'modal.close' })
-    expect(closingKinds()).toEqual(['grantContact'])
+    expect(closingKinds()).toEqual(['grantApplication'])
     vi.advanceTimersByTime(timings.modalFade)
     expect(kinds()).toEqual(['offer'])
     expect(actor.getSnapshot().matches({ open: 'steady' })).toBe(true)
@@ -170,10 +170,10 @@ describe('modal machine', () => {
   it('a close without a kind closes the top modal that is not already closing', () => {
     const { actor, closingKinds } = start()
     actor.send({ type: 'modal.open', kind: 'offer' })
-    actor.send({ type: 'modal.open', kind: 'grantContact' })
+    actor.send({ type: 'modal.open', kind: 'grantApplication' })
     actor.send({ type: 'modal.close' })
     actor.send({ type: 'modal.close' })
-    expect(closingKinds()).toEqual(['offer', 'grantContact'])
+    expect(closingKinds()).toEqual(['offer', 'grantApplication'])
     vi.advanceTimersByTime(timings.modalFade)
     expect(actor.getSnapshot().matches('closed')).toBe(true)
   })
@@ -193,9 +193,9 @@ describe('modal machine', () => {
   it('fades every modal out on closeAll', () => {
     const { actor, closingKinds } = start()
     actor.send({ type: 'modal.open', kind: 'offer' })
-    actor.send({ type: 'modal.open', kind: 'grantContact' })
+    actor.send({ type: 'modal.open', kind: 'grantApplication' })
     actor.send({ type: 'modal.closeAll' })
-    expect(closingKinds()).toEqual(['offer', 'grantContact'])
+    expect(closingKinds()).toEqual(['offer', 'grantApplication'])
     vi.advanceTimersByTime(timings.modalFade)
     expect(actor.getSnapshot().matches('closed')).toBe(true)
   })
@@ -203,7 +203,7 @@ describe('modal machine', () => {
   it('with reduced motion, closes at once: no fade', () => {
     const { actor, kinds, calls } = start({ reducedMotion: true })
     actor.send({ type: 'modal.open', kind: 'offer' })
-    actor.send({ type: 'modal.open', kind: 'grantContact' })
+    actor.send({ type: 'modal.open', kind: 'grantApplication' })
     actor.send({ type: 'modal.close' })
     expect(kinds()).toEqual(['offer'])
     actor.send({ type: 'modal.close', kind: 'offer' })

@@ -1,5 +1,5 @@
 import { honeypotField } from '../../../schemas/fields'
-import type { FormDefinition } from '../../forms/define'
+import { isShown, type FormDefinition } from '../../../schemas/forms/define'
 import { useEnquiryForm } from '../../forms/use-enquiry-form'
 import { m } from '../../paraglide/messages'
 import { Button } from '../button/button'
@@ -11,21 +11,22 @@ type EnquiryFormProps = {
   blogTitle?: string
   /** Called when the success message has been shown for its time (subscribe closes its modal). */
   onSuccessShown?: () => void
+  /** Values the form starts with, as if typed (src/forms/use-enquiry-form.ts). */
+  initialValues?: Readonly<Record<string, string | boolean>>
 }
 
 const wideKinds = new Set(['textarea', 'checkbox'])
 
 /** Any enquiry form, drawn from its definition and driven by the form machine. */
-export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProps) {
+export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: EnquiryFormProps) {
   const { state, send, formId } = useEnquiryForm(form, {
     ...(blogTitle ? { blogTitle } : {}),
     ...(onSuccessShown ? { onSuccessShown } : {}),
+    ...(initialValues ? { initialValues } : {}),
   })
   const { values, errors } = state.context
   const submitting = state.matches('submitting')
-  const visible = Object.entries(form.fields).filter(
-    ([, spec]) => !spec.showWhen || values[spec.showWhen.field] === spec.showWhen.equals,
-  )
+  const visible = Object.entries(form.fields).filter(([, spec]) => isShown(spec, values))
 
   return (
     <form

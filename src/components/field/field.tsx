@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { FieldSpec } from '../../forms/define'
+import type { FieldSpec } from '../../../schemas/forms/define'
 import { m } from '../../paraglide/messages'
 import controls from '../form-control/form-control.module.css'
 import { Required } from '../form-control/required'

@@ -1,4 +1,4 @@
-import { generalContactForm } from '../../forms/general-contact'
+import { generalContactForm } from '../../../schemas/forms/general-contact'
 import { EnquiryForm } from '../enquiry-form/enquiry-form'
 
 /** The 'Get Involved' form of the shared About section, in its own chunk. */

@@ -15,16 +15,16 @@ import type { OpenModal } from '../../../machines/modal.machine'
 import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
 import { useModalStack, useModals } from '../../app/modal-actor'
 import { config } from '../../config'
-import type { FormDefinition } from '../../forms/define'
-import { feedbackForm } from '../../forms/feedback'
-import { generalInquiryForm } from '../../forms/general-inquiry'
-import { grantApplicationForm } from '../../forms/grant-application'
-import { modalContactForm } from '../../forms/modal-contact'
-import { orderInquiryForm } from '../../forms/order-inquiry'
-import { partnershipForm } from '../../forms/partnership'
-import { schoolContactForm } from '../../forms/school-contact'
-import { subscribeForm } from '../../forms/subscribe'
-import { waitlistForm } from '../../forms/waitlist'
+import { connectWithUsForm } from '../../../schemas/forms/connect-with-us'
+import type { FormDefinition } from '../../../schemas/forms/define'
+import { feedbackForm } from '../../../schemas/forms/feedback'
+import { generalInquiriesForm } from '../../../schemas/forms/general-inquiries'
+import { grantApplicationForm } from '../../../schemas/forms/grant-application'
+import { partnershipForm } from '../../../schemas/forms/partnership'
+import { schoolContactForm } from '../../../schemas/forms/school-contact'
+import { schoolDemoForm } from '../../../schemas/forms/school-demo'
+import { subscribeForm } from '../../../schemas/forms/subscribe'
+import { waitlistForm } from '../../../schemas/forms/waitlist'
 import { useFocusOnChange } from '../../lib/use-focus-on-change'
 import { m } from '../../paraglide/messages'
 import { loadSchedulingScript, startSchedulingWidget } from '../../services/scheduling'
@@ -115,18 +115,20 @@ function ModalBody({ modal }: { modal: OpenModal }) {
   }
 }
 
+// A form has one name: the modal that shows it (checked here), its id and its e-mail template.
 const formByModal = {
   schoolContact: schoolContactForm,
-  connectWithUs: modalContactForm,
-  schoolDemo: orderInquiryForm,
+  connectWithUs: connectWithUsForm,
+  schoolDemo: schoolDemoForm,
   partnership: partnershipForm,
-  generalInquiries: generalInquiryForm,
-  grantContact: grantApplicationForm,
+  generalInquiries: generalInquiriesForm,
+  grantApplication: grantApplicationForm,
   waitlist: waitlistForm,
-} satisfies Record<
-  Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback'>,
-  FormDefinition
->
+} satisfies {
+  [
+    K in Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback'>
+  ]: FormDefinition<K>
+}
 
 /** The offer modal: step 1 the offer, step 2 the grant application (a machine). */
 export function OfferSteps({ intro }: { intro: ReactNode }) {
@@ -141,7 +143,7 @@ export function OfferSteps({ intro }: { intro: ReactNode }) {
           <ArrowLeftIcon size={16} /> {m.dialog_back_to_offer()}
         </button>
         <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
-          {modalCopy.grantContact.title}
+          {modalCopy.grantApplication.title}
         </h3>
         <EnquiryForm form={grantApplicationForm} />
       </>

@@ -1,5 +1,5 @@
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form'
-import { partnerVariantForm } from '../../forms/partner-variant'
+import { partnerVariantForm } from '../../../schemas/forms/partner-variant'
 
 /** The partner page's inline form, in its own chunk. */
 export default function PartnerForm() {
