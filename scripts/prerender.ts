@@ -1,9 +1,9 @@
 // After `vite build` and the SSR build of src/entry-prerender.tsx (see package.json "build"):
 // writes every page as finished HTML that the browser hydrates (src/main.tsx):
 //   - every route without parameters, dist/<path>/index.html;
-//   - every blog post and category, with the data the blog service gives for it, asked of the
-//     service itself in this process (the same Markdown loader, database and answers as the API),
-//     so the HTML and the API cannot disagree;
+//   - every blog post and category, with the blog's answers read straight from its Markdown
+//     (server/blog/catalog.ts, the service's own Markdown loader; no database, no server), which
+//     tests/server/blog-catalog.test.ts holds equal to the API's, so the HTML and the API agree;
 //   - the not-found page, dist/404.html, which the service answers unknown paths with (404);
 //   - dist/shell.html, the empty shell, for what the build did not know (a post written after it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,10 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { blogCategories } from '../content/blog-categories'
 import { isLocale, localeInfo, localizePath, type Locale } from '../content/locales'
-import { createApp } from '../server/app'
-import { loadPosts, readPosts } from '../server/blog/load-posts'
-import { openPglite } from '../server/db'
-import { migrate } from '../server/migrate'
+import { blogCatalog } from '../server/blog/catalog'
+import { readPosts } from '../server/blog/load-posts'
 import type * as Entry from '../src/entry-prerender'
 import { pageFonts } from './fonts/head'
 import {
@@ -57,24 +55,16 @@ writeFileSync(join(dist, 'shell.html'), template)
 const assetsOf = routeAssets(dist, base)
 const kit = pageKit(dist, base, { adjustCss: fonts.withoutLateFaces, lateCss: fonts.lateSheets })
 
-// The blog service, in this process, on a database that lives only for the build.
-const db = await openPglite(undefined)
-await migrate(db)
+// The blog's answers in this language, from its Markdown.
 const posts = readPosts(resolve('content/blog'))
-await loadPosts(db, posts)
-const service = createApp({
-  db,
-  allowedOrigins: [],
-  rateLimit: { windowMs: 60_000, limit: Number.MAX_SAFE_INTEGER },
-})
+const blog = blogCatalog(posts, locale)
 // Post bodies are sanitised as in the browser, with DOMPurify, on jsdom's DOM.
 entry.setSanitizerWindow(new JSDOM('').window)
-const context = entry.prerenderContext((request) => service.fetch(request))
 
 // Every page is rendered first, then written: each carries all the answers of its language.
 const rendered: { file: string; page: Entry.RenderedPage }[] = []
 async function render(path: string, file: string, expectStatus: number) {
-  const page = await entry.render(localizePath(path, locale), context)
+  const page = await entry.render(localizePath(path, locale), blog)
   if (page.status !== expectStatus) {
     throw new Error(`prerender: ${path} answered ${page.status}, not ${expectStatus}`)
   }
@@ -91,7 +81,6 @@ for (const path of [...staticPaths, ...blogPaths]) {
   await render(path, path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), 200)
 }
 await render('/__no-such-page__', join(dist, '404.html'), 404)
-await db.close()
 const tag = ` ${localeInfo[locale].intl} `
 const answers = Object.fromEntries(Object.entries(formatted).filter(([key]) => key.includes(tag)))
 for (const { file, page } of rendered) {
