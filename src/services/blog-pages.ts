@@ -15,11 +15,6 @@ import { toSafePost, type SafePost } from './safe-post'
 // Route.useLoaderData(). `blog` is the router context's: the prerender gives the Markdown's
 // answers (server/blog/catalog.ts); in the browser there is none and the service is asked.
 
-/** /blogs?search=: the one option the blog lists read from the address. */
-export type BlogSearch = { search?: string }
-export const blogSearch = (search: Record<string, unknown>): BlogSearch =>
-  typeof search.search === 'string' && search.search ? { search: search.search } : {}
-
 /** A blog list (all posts or a category's, maybe searched). */
 export type BlogListData = {
   categories: BlogCategoryEntry[]

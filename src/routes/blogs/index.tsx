@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { blogSearch, loadBlogList } from '../../services/blog-pages'
+import { loadBlogList } from '../../services/blog-pages'
+import { blogSearch } from '../../services/blog-search'
 import { headFromLoader } from '../../seo/head'
 import { blogListHead } from '../../seo/blog-heads'
 import { BlogListPage } from '../../views/blog/blog-list-page'
