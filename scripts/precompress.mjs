@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// After `vite build`: writes Brotli (.br) and gzip (.gz) twins of every text file in dist/, so
-// the service sends compressed bytes without compressing on each request (serveStatic's
-// `precompressed` option picks the best one the browser accepts).
+// `npm run build:compress` (the build's last step, scripts/build.ts): writes Brotli (.br) and gzip
+// (.gz) twins of every text file in dist/, so the service sends compressed bytes without
+// compressing on each request (serveStatic's `precompressed` option picks the best one the browser
+// accepts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
