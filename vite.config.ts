@@ -3,16 +3,10 @@ import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localeInfo } from './content/locales.ts'
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
-// @ts-expect-error TS7016: a plain module of the build scripts
 import { paraglideOptions } from './scripts/i18n/options.mjs'
-// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {

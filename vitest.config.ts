@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-// With its extension, as Vite's native config loader will need; tsc wants none (TS5097).
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
-// @ts-expect-error TS5097: allowImportingTsExtensions is off for the project
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import { limits, timings } from '../content/facts'
+import { timings } from '../content/facts'
 import { accordionMachine } from './accordion.machine'
 import { createBlogFeedMachine, type FeedPost } from './blog-feed.machine'
 import { carouselMachine } from './carousel.machine'
@@ -10,7 +10,6 @@ import { exploreTrayMachine } from './explore-tray.machine'
 import { formMachine, type FormRules } from './form.machine'
 import { grantOfferMachine } from './grant-offer.machine'
 import { modalMachine } from './modal.machine'
-import { createResourceMachine } from './resource.machine'
 import { schedulingWidgetMachine } from './scheduling-widget.machine'
 import { searchMachine } from './search.machine'
 import { tabsMachine } from './tabs.machine'
@@ -210,14 +209,6 @@ export const machineCatalogue: readonly MachineEntry[] = [
     usedBy: ['src/app/currency-actor.tsx'],
     visitor: false,
     machine: currencyMachine,
-  },
-  {
-    key: 'resource',
-    title: 'Blog resource',
-    summary: `One thing loaded once from the blog service (a post, the categories, the ${limits.relatedBlogs} related posts): loading, loaded or failed.`,
-    usedBy: ['src/views/blog/use-resource.ts'],
-    visitor: false,
-    machine: createResourceMachine<unknown>(),
   },
   {
     key: 'scheduling-widget',

@@ -1,8 +1,8 @@
-// After the prerender (see package.json "build"): the Content-Security-Policy of every page in
-// dist/, from the page itself. Each inline script that runs, each inline style and each style=""
-// attribute is allowed by the SHA-256 hash of its text, as the browser will read it; the third
-// parties come from the app's own configuration (src/security/csp.ts). The service answers each
-// page with its policy from dist/csp.json: { "/svs": "default-src 'none'; ...", ... }.
+// `npm run build:csp` (after build:prerender; scripts/build.ts): the Content-Security-Policy of
+// every page in dist/, from the page itself. Each inline script that runs, each inline style and
+// each style="" attribute is allowed by the SHA-256 hash of its text, as the browser will read it;
+// the third parties come from the app's own configuration (src/security/csp.ts). The service
+// answers each page with its policy from dist/csp.json: { "/svs": "default-src 'none'; ...", ... }.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

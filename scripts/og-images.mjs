@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// After `vite build` (see package.json "build"), run as `node --import tsx scripts/og-images.mjs
-// [dist]`: draws the Open Graph cards (1200x630 PNG) of the site and each world in every language,
-// each blog post and each of its translations, and the raster logo, into dist/og/ (scripts/og/,
-// docs/seo.md). A PNG already drawn from the same SVG is copied from node_modules/.cache/og, so a
-// rebuild only draws what changed.
+// `npm run build:og` (after build:client; scripts/build.ts), or `node --import tsx
+// scripts/og-images.mjs [dist]`: draws the Open Graph cards (1200x630 PNG) of the site and each
+// world in every language, each blog post and each of its translations, and the raster logo, into
+// dist/og/ (scripts/og/, docs/seo.md). A PNG already drawn from the same SVG is copied from
+// node_modules/.cache/og, so a rebuild only draws what changed.
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// After `vite build`: writes Brotli (.br) and gzip (.gz) twins of every text file in dist/, so
-// the service sends compressed bytes without compressing on each request (serveStatic's
-// `precompressed` option picks the best one the browser accepts).
+// `npm run build:compress` (the build's last step, scripts/build.ts): writes Brotli (.br) and gzip
+// (.gz) twins of every text file in dist/, so the service sends compressed bytes without
+// compressing on each request (serveStatic's `precompressed` option picks the best one the browser
+// accepts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 const dist = process.argv[2] ?? 'dist'
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i
@@ -13,30 +15,37 @@ let before = 0
 let after = 0
 
 function walk(dir) {
-  for (const name of readdirSync(dir)) {
+  return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) walk(path)
-    else if (compressible.test(name)) compress(path)
-  }
+    if (statSync(path).isDirectory()) return walk(path)
+    return compressible.test(name) ? [path] : []
+  })
 }
 
-function compress(path) {
+// Asynchronous: zlib compresses on libuv's worker threads, so every core works at once.
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+async function compress(path) {
   const data = readFileSync(path)
   if (data.length < 1024) return
-  const br = brotliCompressSync(data, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  })
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzipped(data, { level: 9 }),
+  ])
   writeFileSync(`${path}.br`, br)
-  writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
+  writeFileSync(`${path}.gz`, gz)
   files++
   before += data.length
   after += br.length
 }
 
-walk(dist)
+await Promise.all(walk(dist).map(compress))
 console.log(
   `precompress: ${files} files, ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB brotli`,
 )

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// After the prerender (see package.json "build"), run as `node --import tsx scripts/seo-files.mjs
-// [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html but /not-found and pages
-// marked noindex, and every blog post and category), dist/robots.txt and the blog's RSS feed in
-// each language (dist/blogs/rss.xml, dist/es/blogs/rss.xml, dist/ar/blogs/rss.xml), its words from
-// that language's content and messages. The text comes from src/seo/feeds.ts; the posts from
-// content/blog/*.md; the origin from SITE_URL (docs/seo.md).
+// `npm run build:seo` (after build:prerender; scripts/build.ts), or `node --import tsx
+// scripts/seo-files.mjs [dist]`: writes dist/sitemap.xml (every prerendered dist/**/index.html but
+// /not-found and pages marked noindex, and every blog post and category), dist/robots.txt and the
+// blog's RSS feed in each language (dist/blogs/rss.xml, dist/es/blogs/rss.xml,
+// dist/ar/blogs/rss.xml), its words from that language's content and messages. The text comes from
+// src/seo/feeds.ts; the posts from content/blog/*.md; the origin from SITE_URL (docs/seo.md).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { loadEnv } from 'vite'

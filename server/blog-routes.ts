@@ -1,14 +1,10 @@
 import { Hono } from 'hono'
-import { blogCategories as categoriesEn } from '../content/blog-categories'
-import { blogCategories as categoriesAr } from '../content/blog-categories.ar'
-import { blogCategories as categoriesEs } from '../content/blog-categories.es'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
+import { inLanguage, pageSize } from './blog/catalog'
 import type { Db } from './db'
 import { fail } from './http'
 import { formatNumber } from './locale'
-
-export const pageSize = 5
 
 type PostRow = {
   id: number
@@ -26,21 +22,6 @@ type PostRow = {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-/**
- * Each category's name in each language, by slug, from the content the site's pages use. The
- * table holds the English names; a category it has that the content does not (added since)
- * keeps its English name.
- */
-const categoryNames: Record<Locale, ReadonlyMap<string, string>> = {
-  en: new Map(categoriesEn.map((category) => [category.slug, category.name])),
-  es: new Map(categoriesEs.map((category) => [category.slug, category.name])),
-  ar: new Map(categoriesAr.map((category) => [category.slug, category.name])),
-}
-const inLanguage = <C extends { name: string; slug: string }>(category: C, lang: Locale): C => ({
-  ...category,
-  name: categoryNames[lang].get(category.slug) ?? category.name,
-})
 
 /** A post as the API gives it, its categories named in the language asked for (`?lang=`). */
 function toPost(row: PostRow, lang: Locale) {

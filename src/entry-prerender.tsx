@@ -6,12 +6,11 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { AppProviders } from './app/providers'
 import { config } from './config'
-import { createAppRouter, type PrerenderContext } from './router'
-import { createBlogClient } from './services/blog'
-import { collectSeeds } from './services/blog-seeds'
+import { createAppRouter } from './router'
+import type { BlogClient } from './services/blog'
 import type { ThirdParties } from './security/csp'
 
-export { setSanitizerWindow } from './views/blog/sanitize'
+export { setSanitizerWindow } from './services/sanitize'
 
 export type RenderedPage = {
   /** 200, or 404 for the not-found page. */
@@ -22,22 +21,15 @@ export type RenderedPage = {
   routeId: string
 }
 
-/** Prerendering's blog data: the blog service's own answers, asked in this process. */
-export function prerenderContext(
-  serviceFetch: (request: Request) => Response | Promise<Response>,
-): PrerenderContext {
-  const client = createBlogClient({
-    baseUrl: 'http://prerender.invalid',
-    fetch: (input, init) => Promise.resolve(serviceFetch(new Request(input, init))),
-  })
-  return { seedBlog: (plan) => collectSeeds(client, plan) }
-}
-
-export async function render(path: string, context: PrerenderContext = {}): Promise<RenderedPage> {
+/**
+ * One address as HTML. `blog` answers the blog's questions from the Markdown, as the service
+ * would (server/blog/catalog.ts): the routes' loaders read it and the page carries their data.
+ */
+export async function render(path: string, blog: BlogClient): Promise<RenderedPage> {
   const request = new Request(new URL(path, 'http://prerender.invalid'))
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ isServer: true, context }),
+    createRouter: () => createAppRouter({ isServer: true, blog }),
   })
   let routeId = ''
   const response = await handler(({ router, responseHeaders }) => {

@@ -3,19 +3,20 @@ import type { PageTheme } from '../content/types'
 import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { ErrorView, NotFoundView } from './views/errors/lazy-views'
-import type { PrerenderContext } from './prerender-context'
+import type { BlogClient } from './services/blog'
 
-export type { PrerenderContext }
-
-/** The app's router; prerendering passes isServer and its context, and renders without a DOM. */
+/**
+ * The app's router; prerendering passes isServer and the blog's answers from the Markdown (the
+ * browser's loaders ask the service instead), and renders without a DOM.
+ */
 export function createAppRouter(
-  options: { history?: RouterHistory; isServer?: boolean; context?: PrerenderContext } = {},
+  options: { history?: RouterHistory; isServer?: boolean; blog?: BlogClient } = {},
 ) {
   return createRouter({
     routeTree,
     // Each language's build serves its pages under its prefix: /es/svs is the route /svs.
     ...(localePrefix ? { basepath: localePrefix } : {}),
-    context: options.context ?? {},
+    context: options.blog ? { blog: options.blog } : {},
     ...(options.history ? { history: options.history } : {}),
     ...(options.isServer ? { isServer: true } : {}),
     defaultPreload: 'intent',

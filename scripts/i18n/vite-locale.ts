@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-// @ts-expect-error TS5097: with its extension, as Vite's native config loader needs
 import { isLocale, localeInfo, type Locale } from '../../content/locales.ts'
 
 const VIRTUAL = '\0site-messages:'

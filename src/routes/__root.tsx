@@ -1,11 +1,17 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
 import { AppShell, preloadShell } from '../components/shell/app-shell'
-import type { PrerenderContext } from '../prerender-context'
+import type { BlogClient } from '../services/blog'
 import { errorHead, notFoundHead } from '../seo/head'
 import { ErrorView, NotFoundView } from '../views/errors/lazy-views'
 
-export const Route = createRootRouteWithContext<PrerenderContext>()({
+/**
+ * What the loaders read the blog through: the prerender gives the Markdown's answers
+ * (server/blog/catalog.ts); in the browser there is none, and the loaders ask the service.
+ */
+export type RouterContext = { blog?: BlogClient }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     const target = routerRedirect(location.pathname)
     if (target) {

@@ -14,12 +14,17 @@ export const Route = createFileRoute('/')({
     ...(typeof search.slug === 'string' && search.slug ? { slug: search.slug } : {}),
     ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),
   }),
-  loader: async () => {
+  loader: async ({ context }) => {
+    // The blog carousel's posts: the blog's code is fetched only here, so a hydrated home page,
+    // which carries the posts, never loads it (the first load stays as light as it was).
+    const posts = import('../services/blog-pages').then((blog) =>
+      blog.loadLatestPosts(context.blog),
+    )
     // A render without hydration (the prerender, a visit by link) shows every section at once.
     await preloadHomeSections()
     const head = contentPageHead(page)
     head.meta.push({ 'script:ld+json': organizationLd() }, { 'script:ld+json': webSiteLd() })
-    return { head }
+    return { head, posts: await posts }
   },
   head: headFromLoader,
   component: HomeRoute,
@@ -27,5 +32,6 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   const { slug, search } = Route.useSearch()
-  return <HomePage slug={slug} search={search} />
+  const { posts } = Route.useLoaderData()
+  return <HomePage slug={slug} search={search} posts={posts} />
 }

@@ -37,8 +37,6 @@ export type BlogCategoryEntry = v.InferOutput<typeof categoryEntry>
 type BlogClientOptions = {
   /** Where the blog service is; by default the site's own origin (or VITE_API_BASE_URL). */
   baseUrl?: string
-  /** Prerendering asks the service in the same process instead of over the network. */
-  fetch?: typeof globalThis.fetch
   /** The language to ask for the posts in: the page's (src/i18n/locale.ts) by default. */
   lang?: Locale
 }
@@ -48,7 +46,6 @@ export function createBlogClient(options: BlogClientOptions = {}) {
   const baseUrl = options.baseUrl ?? config.VITE_API_BASE_URL
   const api = ky.create({
     ...(baseUrl ? { baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
     // The service's error messages in the page's language.
     headers: { 'accept-language': locale },
     timeout: 10_000,
@@ -96,13 +93,16 @@ export function createBlogClient(options: BlogClientOptions = {}) {
     },
   }
 }
+/**
+ * The blog as the routes' loaders read it, through the router's context (src/router.tsx): the
+ * service over the network in the browser; in the prerender, the Markdown itself
+ * (server/blog/catalog.ts answers alike, field for field).
+ */
 export type BlogClient = ReturnType<typeof createBlogClient>
 
-const browserClient = createBlogClient()
+/** The service on the site's own origin, in the page's language. */
+export const browserClient: BlogClient = createBlogClient()
 export const fetchPosts: BlogClient['fetchPosts'] = (query) => browserClient.fetchPosts(query)
-export const fetchTrending: BlogClient['fetchTrending'] = () => browserClient.fetchTrending()
-export const fetchCategories: BlogClient['fetchCategories'] = () => browserClient.fetchCategories()
-export const fetchPost: BlogClient['fetchPost'] = (slug) => browserClient.fetchPost(slug)
 
 /** The post's related posts: others of its first category (docs/product.md, "Blog › Post"). */
 export function relatedPosts(post: BlogPostDetail, categoryPosts: BlogPost[], limit: number) {

@@ -175,16 +175,6 @@ export function provideStandIns<TLogic extends AnyActorLogic>(
         },
       })
     }
-    case 'resource':
-      return provide({
-        actors: {
-          load: fromPromise(() =>
-            answer(choice('load'), clock, () =>
-              choice('load') === 'not-found' ? null : samplePost(1),
-            ),
-          ),
-        },
-      })
     case 'copy-link':
       return provide({
         actors: { copy: fromPromise(() => answer(choice('copy'), clock, () => undefined)) },

@@ -95,9 +95,6 @@ describe('what the blog list announces', () => {
 
 vi.mock('../../src/services/blog', () => ({
   fetchPosts: vi.fn(),
-  fetchTrending: vi.fn(async () => []),
-  fetchCategories: vi.fn(async () => []),
-  fetchPost: vi.fn(),
 }))
 
 describe('the blog list by keyboard', async () => {
@@ -133,7 +130,18 @@ describe('the blog list by keyboard', async () => {
   it('Load more announces the page and puts focus on its first post, also when the button goes', async () => {
     vi.mocked(blog.fetchPosts).mockImplementation(async ({ page }) => pageOf(page))
     const user = userEvent.setup()
-    renderInRouter(<BlogListPage category={null} search="" />)
+    renderInRouter(
+      <BlogListPage
+        category={null}
+        search=""
+        data={{
+          categories: [],
+          latest: null,
+          trending: [],
+          feed: { query: { category: null, search: '' }, posts: null },
+        }}
+      />,
+    )
     const articles = await screen.findByRole('list', { name: 'Articles' })
     const status = articles.previousElementSibling!
     expect(status).toHaveAttribute('role', 'status')

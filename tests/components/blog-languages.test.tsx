@@ -34,18 +34,10 @@ vi.mock('../../src/paraglide/messages', async () => {
   }
   return { m: new Proxy({}, { get: (_, key: string) => modules[page.locale][key] }) }
 })
-vi.mock('../../src/services/blog', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  fetchPosts: vi.fn(async () => []),
-  fetchTrending: vi.fn(async () => []),
-  fetchCategories: vi.fn(async () => []),
-  fetchPost: vi.fn(),
-}))
-
-const blog = await import('../../src/services/blog')
 const { BlogCard } = await import('../../src/views/blog/blog-card')
 const { BlogPostPage } = await import('../../src/views/blog/blog-post-page')
-const { localizeHref } = await import('../../src/views/blog/sanitize')
+const { localizeHref } = await import('../../src/services/sanitize')
+const { toSafePost } = await import('../../src/services/safe-post')
 const { renderInRouter } = await import('./router-harness')
 
 const english: BlogPost = {
@@ -126,8 +118,7 @@ describe('a card on a Spanish or Arabic page', () => {
 
 describe('a post page', () => {
   const open = async (post: BlogPostDetail) => {
-    vi.mocked(blog.fetchPost).mockResolvedValue(post)
-    renderInRouter(<BlogPostPage slug={post.slug} />)
+    renderInRouter(<BlogPostPage post={await toSafePost(post)} related={[]} />)
     return screen.findByRole('heading', { level: 1, name: post.title })
   }
 

@@ -1,14 +1,13 @@
 // @vitest-environment node
 // The Spanish and Arabic builds prerender the blog as scripts/prerender.ts does, with the real
-// posts and the service's answers in the build's language (docs/blog.md): a translated post in
+// posts and the blog's answers in the build's language (docs/blog.md): a translated post in
 // its language, linked to its other versions; an English-only one marked lang="en".
 import { JSDOM } from 'jsdom'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '../../content/locales'
+import { blogCatalog } from '../../server/blog/catalog'
 import { readPosts } from '../../server/blog/load-posts'
-import type { PrerenderContext } from '../../src/router'
-import { loadPosts, openTestDb, testApp } from '../server/harness'
 
 // The build's language (src/i18n/locale.ts is a constant per build) and its messages.
 const build = vi.hoisted(() => ({ locale: 'es' as Locale }))
@@ -38,30 +37,23 @@ vi.mock('../../src/paraglide/messages', async () => {
   return { m: new Proxy({}, { get: (_, key: string) => modules[build.locale][key] }) }
 })
 
-const { prerenderContext, render, setSanitizerWindow } = await import('../../src/entry-prerender')
+const { render, setSanitizerWindow } = await import('../../src/entry-prerender')
 
-let service: Awaited<ReturnType<typeof testApp>>['app']
-let dispose: () => Promise<void>
-beforeAll(async () => {
-  const test = await openTestDb()
-  dispose = test.dispose
-  await loadPosts(test.db, readPosts(resolve('content/blog')))
-  service = (await testApp(test.db)).app
+const posts = readPosts(resolve('content/blog'))
+beforeAll(() => {
   setSanitizerWindow(new JSDOM('').window)
-}, 60_000)
-afterAll(() => dispose())
+})
 
 const translated = 'introducing-the-explanation-room'
 const englishOnly = 'the-thermite-reaction-without-the-risk'
 
 /**
- * A page as the build of `locale` prerenders it (one blog client per build, in its language), as
+ * A page as the build of `locale` prerenders it (the blog's answers in its language), as
  * a document: the markup the browser hydrates, its head tags in <head>.
  */
 async function page(locale: Locale, path: string) {
   build.locale = locale
-  const context: PrerenderContext = prerenderContext((request) => service.fetch(request))
-  const rendered = await render(path, context)
+  const rendered = await render(path, blogCatalog(posts, locale))
   expect(rendered.status).toBe(200)
   return new JSDOM(rendered.html).window.document
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sanitizePostHtml } from '../../src/views/blog/sanitize'
+import type { BlogClient } from '../../src/services/blog'
+import type { BlogListData } from '../../src/services/blog-pages'
+import { sanitizePostHtml } from '../../src/services/sanitize'
 
 describe('post bodies are sanitised before they are rendered', () => {
   const payloads = [
@@ -38,33 +40,47 @@ describe('post bodies are sanitised before they are rendered', () => {
 // The list's loading, empty and error states, with the service's answers under test control.
 vi.mock('../../src/services/blog', () => ({
   fetchPosts: vi.fn(),
-  fetchTrending: vi.fn(async () => []),
-  fetchCategories: vi.fn(async () => []),
-  fetchPost: vi.fn(),
 }))
+
+/** A list whose loader brought nothing for the feed: the feed's machine loads it itself. */
+const noFirstPage = (search: string): BlogListData => ({
+  categories: [],
+  latest: null,
+  trending: [],
+  feed: { query: { category: null, search }, posts: null },
+})
+
+const failing: BlogClient = {
+  fetchPosts: async () => Promise.reject(new Error('503')),
+  fetchTrending: async () => Promise.reject(new Error('503')),
+  fetchCategories: async () => Promise.reject(new Error('503')),
+  fetchPost: async () => Promise.reject(new Error('503')),
+}
 
 describe('blog list and post states', async () => {
   const blog = await import('../../src/services/blog')
   const { BlogListPage } = await import('../../src/views/blog/blog-list-page')
   const { BlogPostPage } = await import('../../src/views/blog/blog-post-page')
+  const { loadBlogPost } = await import('../../src/services/blog-pages')
+  const { Route: postRoute } = await import('../../src/routes/blogs/$slug')
   const { renderInRouter } = await import('./router-harness')
 
   it('shows 5 placeholder cards while the first page loads', async () => {
     vi.mocked(blog.fetchPosts).mockImplementation(() => new Promise(() => {}))
-    renderInRouter(<BlogListPage category={null} search="" />)
+    renderInRouter(<BlogListPage category={null} search="" data={noFirstPage('')} />)
     expect(await screen.findAllByTestId('blog-placeholder')).toHaveLength(5)
   })
 
   it("shows 'No Blogs Found' when nothing matches", async () => {
     vi.mocked(blog.fetchPosts).mockImplementation(async ({ page }) => (page === 1 ? [] : []))
-    renderInRouter(<BlogListPage category={null} search="quantum" />)
+    renderInRouter(<BlogListPage category={null} search="quantum" data={noFirstPage('quantum')} />)
     expect(await screen.findByRole('heading', { name: 'No Blogs Found' })).toBeInTheDocument()
     expect(screen.getByText('please try searching something else')).toBeInTheDocument()
   })
 
   it('stops silently when the list fails: no placeholders, no empty state, no Load more', async () => {
     vi.mocked(blog.fetchPosts).mockRejectedValue(new Error('offline'))
-    renderInRouter(<BlogListPage category={null} search="" />)
+    renderInRouter(<BlogListPage category={null} search="" data={noFirstPage('')} />)
     const grid = await screen.findByRole('list', { name: 'Articles' })
     await vi.waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'))
     expect(screen.queryAllByTestId('blog-placeholder')).toHaveLength(0)
@@ -72,18 +88,19 @@ describe('blog list and post states', async () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
-  it("shows 'Loading', then 'Blog not found' for an unknown post", async () => {
-    let answer: (value: null) => void = () => {}
-    vi.mocked(blog.fetchPost).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
-    renderInRouter(<BlogPostPage slug="nope" />)
+  it("shows 'Loading' while the post is on its way, then 'Blog not found' for an unknown post", async () => {
+    const Pending = postRoute.options.pendingComponent!
+    renderInRouter(<Pending />)
     expect(await screen.findByRole('heading', { name: 'Loading' })).toBeInTheDocument()
-    answer(null)
+    const data = await loadBlogPost({ ...failing, fetchPost: async () => null }, 'nope')
+    renderInRouter(<BlogPostPage {...data} />)
     expect(await screen.findByRole('heading', { name: 'Blog not found' })).toBeInTheDocument()
   })
 
   it("shows 'Blog not found' when the service fails", async () => {
-    vi.mocked(blog.fetchPost).mockRejectedValue(new Error('503'))
-    renderInRouter(<BlogPostPage slug="any" />)
+    const data = await loadBlogPost(failing, 'any')
+    expect(data).toEqual({ post: null, related: [] })
+    renderInRouter(<BlogPostPage {...data} />)
     expect(await screen.findByRole('heading', { name: 'Blog not found' })).toBeInTheDocument()
   })
 })

@@ -27,7 +27,7 @@ const { firstSlide } = await import('../../src/views/home/blog-carousel')
 describe('home page', () => {
   it('with the flag on, shows the five statistics as a carousel', async () => {
     flag.on = true
-    renderInRouter(<HomePage />)
+    renderInRouter(<HomePage posts={null} />)
     const slider = await screen.findByRole('region', { name: 'Statistics' })
     const slides = [...slider.querySelectorAll('[aria-roledescription="slide"]')]
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
@@ -41,7 +41,7 @@ describe('home page', () => {
 
   it('with the flag off, shows the four-card grid instead', async () => {
     flag.on = false
-    renderInRouter(<HomePage />)
+    renderInRouter(<HomePage posts={null} />)
     await screen.findByRole('heading', { name: 'Everything a Modern Science Lab Needs' })
     for (const item of highlightItems) {
       expect(screen.getByRole('heading', { name: item.title })).toBeTruthy()

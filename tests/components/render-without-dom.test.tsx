@@ -1,26 +1,19 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { blogCatalog } from '../../server/blog/catalog'
 import { readPosts } from '../../server/blog/load-posts'
-import type { PrerenderContext } from '../../src/router'
-import { prerenderContext, render, setSanitizerWindow } from '../../src/entry-prerender'
+import { render as renderPage, setSanitizerWindow } from '../../src/entry-prerender'
 import { routes } from '../e2e/routes'
-import { loadPosts, openTestDb, testApp } from '../server/harness'
 
 // Every page is prerendered to static HTML (scripts/prerender.ts does exactly this): every route
-// must render with no window or document, with the blog service's data, as the build does.
-let context: PrerenderContext
-let dispose: () => Promise<void>
-beforeAll(async () => {
-  const test = await openTestDb()
-  dispose = test.dispose
-  await loadPosts(test.db, readPosts(resolve('content/blog')))
-  const { app } = await testApp(test.db)
-  context = prerenderContext((request) => app.fetch(request))
+// must render with no window or document, with the blog's Markdown, as the build does.
+const blog = blogCatalog(readPosts(resolve('content/blog')), 'en')
+const render = (path: string) => renderPage(path, blog)
+beforeAll(() => {
   setSanitizerWindow(new JSDOM('').window)
-}, 60_000)
-afterAll(() => dispose())
+})
 
 const text = (html: string | undefined) =>
   html
@@ -35,7 +28,7 @@ describe('every route renders without a DOM', () => {
   })
 
   it.each(routes)('$path', async ({ path, heading }) => {
-    const page = await render(path, context)
+    const page = await render(path)
     expect(page.status).toBe(200)
     expect(text(/<h1[^>]*>(.*?)<\/h1>/s.exec(page.html)?.[1])).toBe(heading)
     expect(page.html.match(/<title>/g)).toHaveLength(1)
@@ -44,13 +37,13 @@ describe('every route renders without a DOM', () => {
   })
 
   it('renders a post with its sanitised body and its related posts', async () => {
-    const page = await render('/blogs/the-thermite-reaction-without-the-risk', context)
+    const page = await render('/blogs/the-thermite-reaction-without-the-risk')
     expect(page.html).toContain('<h2 id="related-heading">Related blogs</h2>')
     expect(page.html).toMatch(/<h2[^>]*>Why thermite stays out of school labs<\/h2>/)
   })
 
   it('renders an unknown address as the not-found page, with a 404', async () => {
-    const page = await render('/no/such/page', context)
+    const page = await render('/no/such/page')
     expect(page.status).toBe(404)
     expect(page.html).toContain('noindex')
   })

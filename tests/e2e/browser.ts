@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -9,8 +8,9 @@ export const viewports = {
 } as const
 
 /**
- * One browser per test file; each test gets a fresh page through `open`, closed when the test
- * ends (a page left open keeps its carousels, videos and timers running, and slows every test
+ * One browser for the whole run (tests/e2e/global-setup.ts starts it), which each test file
+ * connects to; each test gets a fresh page in a context of its own through `open`, closed when
+ * the test ends (a page left open keeps its carousels, videos and timers running, and slows every test
  * after it on a busy machine). Console errors and uncaught exceptions are collected so that tests
  * can assert there were none.
  */
@@ -18,7 +18,7 @@ export function setupBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+    browser = await chromium.connect(inject('browserWsEndpoint'))
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 /**
  * Starts the local service in production mode for the browser tests: the built site from dist/
  * and the API on one port, with a fresh in-memory database loaded with the real blog posts. The
  * outbox is read with a token made for the run (`inject('outboxToken')`, see readOutbox).
+ * And one Chromium for every test file, which each connects to (`inject('browserWsEndpoint')`,
+ * see setupBrowser) instead of starting its own: every file gets its own contexts in it.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
@@ -27,9 +31,18 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await waitForUrl(server)
+  const browser = await chromium
+    .launchServer({ executablePath: chromiumPath, args: chromiumArgs })
+    .catch((error: unknown) => {
+      // Never leave the service behind.
+      server.kill('SIGTERM')
+      throw error
+    })
   project.provide('baseUrl', url)
   project.provide('outboxToken', outboxToken)
+  project.provide('browserWsEndpoint', browser.wsEndpoint())
   return async () => {
+    await browser.close()
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
   }
@@ -68,5 +81,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     outboxToken: string
+    browserWsEndpoint: string
   }
 }

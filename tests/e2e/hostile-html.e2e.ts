@@ -29,7 +29,9 @@ import { postPage } from '../../content/pages/blogs'
 import { pageHashes } from '../../scripts/page-hashes'
 import { pageDocument, pageKit, routeAssets } from '../../scripts/prerender-page'
 import { createApp } from '../../server/app'
-import { loadPosts, readPosts } from '../../server/blog/load-posts'
+import { blogCatalog } from '../../server/blog/catalog'
+import { readPosts } from '../../server/blog/load-posts'
+import { loadPosts } from '../../server/blog/store-posts'
 import { openPglite, type Db } from '../../server/db'
 import { migrate } from '../../server/migrate'
 import type * as Entry from '../../src/entry-prerender'
@@ -109,13 +111,13 @@ beforeAll(async () => {
     pathToFileURL(resolve('dist-ssr', 'entry-prerender.js')).href
   )) as typeof Entry
   entry.setSanitizerWindow(new JSDOM('').window)
-  const context = entry.prerenderContext((request) => service.fetch(request))
+  const blog = blogCatalog(posts, 'en')
   // After the build, dist/shell.html is the template every page was put together in.
   const template = readFileSync('dist/shell.html', 'utf8')
   const assetsOf = routeAssets('dist')
   const kit = pageKit('dist', '/', { adjustCss: (css) => css, lateCss: [] })
   for (const slug of [...batches.map((_, index) => slugOf(index)), plainSlug]) {
-    const page = await entry.render(`/blogs/${slug}`, context)
+    const page = await entry.render(`/blogs/${slug}`, blog)
     expect(page.status).toBe(200)
     const html = await pageDocument(template, page, assetsOf(page.routeId), kit)
     const policy = entry.contentSecurityPolicy(entry.thirdParties(), pageHashes(html))

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { randomBytes } from 'node:crypto'
 import { createApp, type AppOptions } from '../../server/app'
 import type { PostFile } from '../../server/blog/load-posts'
-import { loadPosts } from '../../server/blog/load-posts'
+import { loadPosts } from '../../server/blog/store-posts'
 import { openPglite, openPostgres, type Db } from '../../server/db'
 import { migrate } from '../../server/migrate'
 

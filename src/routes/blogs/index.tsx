@@ -1,20 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loadBlogList } from '../../services/blog-pages'
+import { blogSearch } from '../../services/blog-search'
 import { headFromLoader } from '../../seo/head'
 import { blogListHead } from '../../seo/blog-heads'
 import { BlogListPage } from '../../views/blog/blog-list-page'
-import { BlogSeedProvider } from '../../views/blog/seeds'
 
 export const Route = createFileRoute('/blogs/')({
   staticData: { theme: 'blog' },
-  validateSearch: (search: Record<string, unknown>): { search?: string } =>
-    typeof search.search === 'string' && search.search ? { search: search.search } : {},
-  loaderDeps: ({ search }) => ({ search: search.search ?? '' }),
-  // Prerendering gives the list its first page; in the browser the list loads it itself.
-  loader: async ({ context, deps }) => ({
+  validateSearch: blogSearch,
+  // The search the page opens with, read from the address rather than declared as loaderDeps:
+  // a search typed on the page is the feed machine's to run, so typing does not load the page
+  // again (the categories, the latest and trending posts stay as they are).
+  loader: async ({ context, location }) => ({
     head: blogListHead(null),
-    seeds: context.seedBlog
-      ? await context.seedBlog({ kind: 'list', category: null, search: deps.search })
-      : {},
+    ...(await loadBlogList(context.blog, {
+      category: null,
+      search: blogSearch(location.search).search ?? '',
+    }).catch(() => {
+      throw redirect({ to: '/not-found', replace: true })
+    })),
   }),
   head: headFromLoader,
   component: BlogsRoute,
@@ -22,10 +26,5 @@ export const Route = createFileRoute('/blogs/')({
 
 function BlogsRoute() {
   const { search } = Route.useSearch()
-  const { seeds } = Route.useLoaderData()
-  return (
-    <BlogSeedProvider seeds={seeds}>
-      <BlogListPage category={null} search={search ?? ''} />
-    </BlogSeedProvider>
-  )
+  return <BlogListPage category={null} search={search ?? ''} data={Route.useLoaderData()} />
 }

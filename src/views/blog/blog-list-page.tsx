@@ -9,8 +9,8 @@ import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
-import { fetchCategories, fetchPosts, fetchTrending, type BlogPost } from '../../services/blog'
-import { seedKeys } from '../../services/blog-seeds'
+import { fetchPosts, type BlogPost } from '../../services/blog'
+import type { BlogListData } from '../../services/blog-pages'
 import { BlogCard, BlogCardPlaceholders } from './blog-card'
 import styles from './blog.module.css'
 import { feedAnnouncement } from './feed-announcement'
@@ -18,8 +18,6 @@ import { FloatingDisclosure } from '../../components/disclosure/disclosure'
 import { categoryLabel } from '../../services/blog-language'
 import { textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
-import { useSeed } from './seeds'
-import { useResource } from './use-resource'
 
 const feedMachine = createBlogFeedMachine<BlogPost>().provide({
   actors: {
@@ -32,15 +30,23 @@ const feedMachine = createBlogFeedMachine<BlogPost>().provide({
 export const emptyState = { heading: m.blog_empty_heading(), text: m.blog_empty_text() }
 
 /** /blogs and /blogs/category/{slug} (docs/product.md, "Blog › List"). */
-export function BlogListPage({ category, search }: { category: string | null; search: string }) {
-  const categories = useResource(fetchCategories, seedKeys.categories)
-  const shownCategory = categories.context.data?.find((c) => c.slug === category)
+export function BlogListPage({
+  category,
+  search,
+  data,
+}: {
+  category: string | null
+  search: string
+  data: BlogListData
+}) {
+  const { categories } = data
+  const shownCategory = categories.find((c) => c.slug === category)
   const categoryName = categoryLabel(
     shownCategory ?? { slug: category ?? '', name: category ?? '' },
   )
   return (
     <>
-      <BlogHeader />
+      <BlogHeader latest={data.latest} />
       <Container>
         {/* Above the list, not after it: infinite scroll would keep pushing it away. */}
         <ProductBanner compact />
@@ -58,12 +64,13 @@ export function BlogListPage({ category, search }: { category: string | null; se
             <div className={styles.tools}>
               <SearchBox search={search} />
               <CategoryMenu>
-                <CategoryLinks categories={categories.context.data ?? []} />
+                <CategoryLinks categories={categories} />
               </CategoryMenu>
             </div>
-            <Feed query={{ category, search }} />
+            {/* Another category is another feed, which starts with that category's first page. */}
+            <Feed key={category ?? 'all'} query={{ category, search }} first={data.feed} />
           </div>
-          <Sidebar categories={categories.context.data ?? []} />
+          <Sidebar categories={categories} trending={data.trending} />
         </div>
       </Container>
     </>
@@ -79,19 +86,9 @@ function CategoryMenu({ children }: { children: ReactNode }) {
   )
 }
 
-/** The header: 'Get Notified' and the latest post; if the latest post cannot load, /not-found. */
-function BlogHeader() {
+/** The header: 'Get Notified' and the latest post (when it cannot load, the route goes to /not-found). */
+function BlogHeader({ latest: post }: { latest: BlogPost | null }) {
   const modals = useModals()
-  const navigate = useNavigate()
-  const latest = useResource(
-    () => fetchPosts({ page: 1 }).then((posts) => posts[0] ?? null),
-    seedKeys.latest,
-  )
-  const failed = latest.matches('failed')
-  useEffect(() => {
-    if (failed) void navigate({ to: '/not-found', replace: true })
-  }, [failed, navigate])
-  const post = latest.context.data
   return (
     <section className={styles.header} aria-labelledby="page-title">
       <Container className={styles.headerGrid}>
@@ -160,10 +157,15 @@ function SearchBox({ search }: { search: string }) {
   )
 }
 
-function Feed({ query }: { query: FeedQuery }) {
-  const firstPage = useSeed<BlogPost[]>(seedKeys.feed(query))
+/**
+ * The posts, page by page: the machine pages and searches, starting with the first page the
+ * route's loader brought when it is for this query (a search typed since is the machine's).
+ */
+function Feed({ query, first }: { query: FeedQuery; first: BlogListData['feed'] }) {
+  const seeded =
+    first.posts && first.query.category === query.category && first.query.search === query.search
   const [state, send] = useMachine(feedMachine, {
-    input: { query, firstPage: firstPage?.data },
+    input: { query, firstPage: seeded ? (first.posts ?? undefined) : undefined },
   })
   const sentinel = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -272,14 +274,19 @@ function Feed({ query }: { query: FeedQuery }) {
   )
 }
 
-function Sidebar({ categories }: { categories: { name: string; slug: string }[] }) {
-  const trending = useResource(fetchTrending, seedKeys.trending)
+function Sidebar({
+  categories,
+  trending,
+}: {
+  categories: { name: string; slug: string }[]
+  trending: BlogPost[]
+}) {
   return (
     <aside className={styles.sidebar} aria-label={m.blog_sidebar_label()}>
       <nav aria-labelledby="trending-heading">
         <h2 id="trending-heading">{m.blog_trending()}</h2>
         <ol>
-          {(trending.context.data ?? []).slice(0, limits.sidebarItems).map((post) => (
+          {trending.slice(0, limits.sidebarItems).map((post) => (
             <li key={post.slug}>
               <Link to="/blogs/$slug" params={{ slug: post.slug }} {...textLanguage(post)}>
                 {post.title}

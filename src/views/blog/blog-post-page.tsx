@@ -5,7 +5,6 @@ import { useMachine } from '@xstate/react'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { page as blogsPage, postPage } from '../../../content/pages/blogs'
-import { limits } from '../../../content/site'
 import { copyLinkMachine } from '../../../machines/copy-link.machine'
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
@@ -22,14 +21,9 @@ import {
 import { Container } from '../../components/layout/layout'
 import { formatDate } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
-import {
-  fetchPost,
-  fetchPosts,
-  relatedPosts,
-  type BlogPost,
-  type BlogPostDetail,
-} from '../../services/blog'
-import { seedKeys } from '../../services/blog-seeds'
+import type { BlogPost } from '../../services/blog'
+import type { BlogPostData } from '../../services/blog-pages'
+import type { SafePost } from '../../services/safe-post'
 import {
   canShareNatively,
   copyToClipboard,
@@ -39,20 +33,16 @@ import {
   shareNatively,
   type ShareNetwork,
 } from '../../services/share'
-import { BannerImage, BlogCard, BlogCardPlaceholders } from './blog-card'
+import { BannerImage, BlogCard } from './blog-card'
 import { EnglishOnlyNote, PostTranslations, textLanguage } from './post-language'
 import { ProductBanner } from './product-banner'
-import { toSafePost, type SafePost } from './safe-post'
 import styles from './blog.module.css'
-import { useResource } from './use-resource'
 
 const backToBlog = m.blog_back_to({ name: blogsPage.heading })
 
-/** /blogs/{slug} (docs/product.md, "Blog › Post"): 'Loading', then the post or 'Blog not found'. */
-export function BlogPostPage({ slug }: { slug: string }) {
-  const post = useResource<SafePost>(() => fetchPost(slug).then(toSafePost), seedKeys.post(slug))
-  if (post.matches('loading')) return <PostLoading />
-  if (!post.context.data) {
+/** /blogs/{slug}: the post, or 'Blog not found' ('Loading' is the route's while it loads). */
+export function BlogPostPage({ post, related }: BlogPostData) {
+  if (!post) {
     return (
       <div className={styles.status}>
         <div>
@@ -66,7 +56,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
       </div>
     )
   }
-  return <Article post={post.context.data} />
+  return <Article post={post} related={related} />
 }
 
 /** While the post is on its way. */
@@ -78,7 +68,7 @@ export function PostLoading() {
   )
 }
 
-function Article({ post }: { post: SafePost }) {
+function Article({ post, related }: { post: SafePost; related: BlogPost[] }) {
   const modals = useModals()
   // An English-only post on a Spanish or Arabic page: its title and body say they are English.
   const text = textLanguage(post)
@@ -121,7 +111,7 @@ function Article({ post }: { post: SafePost }) {
           <ShareRow slug={post.slug} title={post.title} />
           <ProductBanner />
         </article>
-        <Related post={post} />
+        <Related related={related} />
       </Container>
     </>
   )
@@ -148,7 +138,7 @@ const networkIcons: Record<ShareNetwork, ReactNode> = {
 }
 
 /**
- * Share icons (docs/product.md, "Sharing"): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
+ * Share icons (spec 2 and 7): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
  * counts: the networks no longer give them, and a row of zeros helps nobody. Instagram has no web
  * share address: where the browser has the Web Share API (phones) it opens the share sheet;
  * elsewhere the link is copied and the confirmation says to paste it into Instagram.
@@ -246,18 +236,9 @@ function ShareRow({ slug, title }: { slug: string; title: string }) {
   )
 }
 
-/** The second banner of the post page: the product, and a way in. */
-/** Up to 3 posts of the same category, 3 placeholders while they load, and 'View All'. */
-function Related({ post }: { post: BlogPostDetail }) {
-  const category = post.categories[0]?.slug ?? null
-  const related = useResource<BlogPost[]>(
-    () =>
-      fetchPosts({ category, page: 1 }).then((posts) =>
-        relatedPosts(post, posts, limits.relatedBlogs),
-      ),
-    seedKeys.related(post.slug),
-  )
-  if (related.matches('failed') || related.context.data?.length === 0) return null
+/** Up to 3 posts of the same category and 'View All'; nothing when there are none. */
+function Related({ related }: { related: BlogPost[] }) {
+  if (related.length === 0) return null
   return (
     <section className={styles.article} aria-labelledby="related-heading">
       <div className={styles.tools} style={{ justifyContent: 'space-between' }}>
@@ -267,15 +248,11 @@ function Related({ post }: { post: BlogPostDetail }) {
         </Link>
       </div>
       <ul className={styles.grid}>
-        {related.matches('loading') ? (
-          <BlogCardPlaceholders count={limits.relatedBlogPlaceholders} />
-        ) : (
-          related.context.data?.map((item) => (
-            <li key={item.slug}>
-              <BlogCard post={item} headingLevel={3} />
-            </li>
-          ))
-        )}
+        {related.map((item) => (
+          <li key={item.slug}>
+            <BlogCard post={item} headingLevel={3} />
+          </li>
+        ))}
       </ul>
     </section>
   )

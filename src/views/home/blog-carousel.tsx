@@ -3,12 +3,11 @@ import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
 import { formatDate } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
-import { fetchPosts, type BlogPost } from '../../services/blog'
+import type { BlogPost } from '../../services/blog'
 import { BannerImage } from '../blog/blog-card'
 import { categoryLabel } from '../../services/blog-language'
 import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
-import { useResource } from '../blog/use-resource'
-import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
+import { BlogCarouselFrame } from './blog-carousel-placeholder'
 import styles from './blog-carousel.module.css'
 
 /** The first slide: the post named by `slug`, else the first whose title matches `search`. */
@@ -25,18 +24,19 @@ export function firstSlide(posts: readonly BlogPost[], slug?: string, search?: s
   return 0
 }
 
+/** The newest posts (the home route's loader brings them), or a word and a link if there are none. */
 export function BlogCarousel({
+  posts,
   slug,
   search,
 }: {
+  posts: BlogPost[] | null
   slug?: string | undefined
   search?: string | undefined
 }) {
-  const state = useResource(() => fetchPosts({ page: 1 }))
-  const posts = state.context.data ?? []
   return (
     <BlogCarouselFrame>
-      {state.matches('loaded') && posts.length ? (
+      {posts?.length ? (
         <Carousel
           label={m.home_blog_carousel_label()}
           mode="slide"
@@ -47,8 +47,6 @@ export function BlogCarousel({
           start={firstSlide(posts, slug, search)}
           breakpoints={blogCarousel.breakpoints}
         />
-      ) : state.matches('loading') ? (
-        <PostPlaceholders />
       ) : (
         <p className={styles.blogEmpty}>
           {m.home_blog_failed()} <Link to="/blogs">{m.home_blog_read()}</Link>.

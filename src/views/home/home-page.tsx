@@ -1,5 +1,6 @@
 import { site } from '../../../content/site'
 import { deferredSection } from '../../components/deferred-section/deferred-section'
+import type { BlogPost } from '../../services/blog'
 import { Hero } from './hero'
 import styles from './home-page.module.css'
 
@@ -43,7 +44,16 @@ export const preloadHomeSections = () =>
   )
 
 /** The home page, top to bottom. */
-export function HomePage({ slug, search }: { slug?: string; search?: string }) {
+export function HomePage({
+  slug,
+  search,
+  posts,
+}: {
+  slug?: string
+  search?: string
+  /** The blog carousel's posts (null when they could not load). */
+  posts: BlogPost[] | null
+}) {
   return (
     <>
       <Hero />
@@ -51,7 +61,7 @@ export function HomePage({ slug, search }: { slug?: string; search?: string }) {
       <Benefits />
       <Labs />
       {site.flags.homeStatisticsSlider ? <Statistics /> : <Highlights />}
-      <BlogCarousel slug={slug} search={search} />
+      <BlogCarousel posts={posts} slug={slug} search={search} />
     </>
   )
 }

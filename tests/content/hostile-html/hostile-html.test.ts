@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Hostile HTML, the quick check: every vector of the corpus through the
 // service's Markdown (server/blog/load-posts.ts) and the post sanitiser as the prerender runs it
-// (DOMPurify on jsdom's DOM, src/views/blog/safe-post.ts), then the rules of invariants.ts on the
+// (DOMPurify on jsdom's DOM, src/services/safe-post.ts), then the rules of invariants.ts on the
 // DOM that results, and on the DOM a browser would build from the HTML in the page. The whole
 // path in Chromium is tests/e2e/hostile-html.e2e.ts.
 import { JSDOM } from 'jsdom'
@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readPosts, renderMarkdown } from '../../../server/blog/load-posts'
 import type { BlogPostDetail } from '../../../src/services/blog'
-import { toSafePost } from '../../../src/views/blog/safe-post'
-import { setSanitizerWindow } from '../../../src/views/blog/sanitize'
+import { toSafePost } from '../../../src/services/safe-post'
+import { setSanitizerWindow } from '../../../src/services/sanitize'
 import { corpus, marker, type VectorClass } from './corpus'
 import { bodyViolations, endMarker, namedPropPrefix, postMarkdown, startMarker } from './invariants'
 

@@ -1,20 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loadBlogList } from '../../../services/blog-pages'
+import { blogSearch } from '../../../services/blog-search'
 import { headFromLoader } from '../../../seo/head'
 import { blogListHead } from '../../../seo/blog-heads'
 import { BlogListPage } from '../../../views/blog/blog-list-page'
-import { BlogSeedProvider } from '../../../views/blog/seeds'
 
-/** The /blogs screen, filtered to one category. */
+/** The /blogs screen, filtered to one category (its search as on /blogs, src/routes/blogs/index.tsx). */
 export const Route = createFileRoute('/blogs/category/$slug')({
   staticData: { theme: 'blog' },
-  validateSearch: (search: Record<string, unknown>): { search?: string } =>
-    typeof search.search === 'string' && search.search ? { search: search.search } : {},
-  loaderDeps: ({ search }) => ({ search: search.search ?? '' }),
-  loader: async ({ context, deps, params }) => ({
+  validateSearch: blogSearch,
+  loader: async ({ context, location, params }) => ({
     head: blogListHead(params.slug),
-    seeds: context.seedBlog
-      ? await context.seedBlog({ kind: 'list', category: params.slug, search: deps.search })
-      : {},
+    ...(await loadBlogList(context.blog, {
+      category: params.slug,
+      search: blogSearch(location.search).search ?? '',
+    }).catch(() => {
+      throw redirect({ to: '/not-found', replace: true })
+    })),
   }),
   head: headFromLoader,
   component: BlogCategoryRoute,
@@ -23,10 +25,5 @@ export const Route = createFileRoute('/blogs/category/$slug')({
 function BlogCategoryRoute() {
   const { slug } = Route.useParams()
   const { search } = Route.useSearch()
-  const { seeds } = Route.useLoaderData()
-  return (
-    <BlogSeedProvider seeds={seeds}>
-      <BlogListPage category={slug} search={search ?? ''} />
-    </BlogSeedProvider>
-  )
+  return <BlogListPage category={slug} search={search ?? ''} data={Route.useLoaderData()} />
 }

@@ -1,50 +1,7 @@
-import { createActor, fromPromise, type EventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { copyLinkMachine, type CopyLinkEvent } from '../../machines/copy-link.machine'
-import { createResourceMachine } from '../../machines/resource.machine'
 import { modelActor, modelPaths, replay } from './model-paths'
-
-describe('resource machine', () => {
-  const start = (load: () => Promise<string | null>, seed?: { data: string | null }) =>
-    createActor(createResourceMachine<string>().provide({ actors: { load: fromPromise(load) } }), {
-      input: { seed },
-    }).start()
-
-  it('starts loaded with what a prerendered page was made from, without asking again', () => {
-    const load = vi.fn(async () => 'fresh')
-    const actor = start(load, { data: 'prerendered post' })
-    expect(actor.getSnapshot().value).toBe('loaded')
-    expect(actor.getSnapshot().context.data).toBe('prerendered post')
-    expect(load).not.toHaveBeenCalled()
-  })
-
-  it('keeps a prerendered "not found" (null) as it is', () => {
-    const load = vi.fn(async () => 'fresh')
-    const actor = start(load, { data: null })
-    expect(actor.getSnapshot().value).toBe('loaded')
-    expect(actor.getSnapshot().context.data).toBeNull()
-    expect(load).not.toHaveBeenCalled()
-  })
-
-  it('loads the data', async () => {
-    const actor = start(async () => 'latest post')
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'))
-    expect(actor.getSnapshot().context.data).toBe('latest post')
-  })
-
-  it('loads "nothing" (a 404) as data null', async () => {
-    const actor = start(async () => null)
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'))
-    expect(actor.getSnapshot().context.data).toBeNull()
-  })
-
-  it('fails when the service fails', async () => {
-    const actor = start(async () => {
-      throw new Error('503')
-    })
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'))
-  })
-})
 
 describe('copy link machine', () => {
   afterEach(() => {
@@ -151,39 +108,4 @@ describe('copy link machine: model-based paths', () => {
       expect(actor.getSnapshot().context.forInstagram).toBe(last?.forInstagram === true)
     })
   }
-})
-
-describe('resource machine: model-based paths', () => {
-  const events = [
-    { type: 'xstate.done.actor.0.resource.loading', output: 'latest post' },
-    { type: 'xstate.error.actor.0.resource.loading' },
-  ] as unknown as EventObject[]
-
-  describe.each([
-    { start: 'in the browser', seed: undefined },
-    { start: 'prerendered', seed: { data: 'prerendered post' } },
-  ])('$start', ({ seed }) => {
-    const machine = createResourceMachine<string>()
-    const paths = modelPaths(machine, events as never, { input: { seed } })
-
-    for (const path of paths) {
-      it(path.description, async () => {
-        const load = waitingPromise<string | null>()
-        const actor = modelActor(machine.provide({ actors: { load: load.logic } }), {
-          input: { seed },
-        }).start()
-        await replay(path, actor, async (event) => {
-          if (actor.getSnapshot().value !== 'loading') return
-          if (event.type.startsWith('xstate.done.')) load.calls[0]!.resolve('latest post')
-          else load.calls[0]!.reject(new Error('503'))
-          await new Promise((resolve) => setTimeout(resolve, 0))
-        })
-        // Loaded once, only without a seed; the data is the seed's or what was loaded.
-        expect(load.calls).toHaveLength(seed ? 0 : 1)
-        const { value, context } = actor.getSnapshot()
-        if (value === 'loaded') expect(context.data).toBe(seed ? seed.data : 'latest post')
-        else expect(context.data).toBeNull()
-      })
-    }
-  })
 })

@@ -1,6 +1,6 @@
-import type { BlogPostDetail } from '../../services/blog'
+import type { BlogPostDetail } from './blog'
 
-/** A post whose HTML body has been through DOMPurify (src/views/blog/sanitize.ts). */
+/** A post whose HTML body has been through DOMPurify (sanitize.ts). */
 export type SafePost = BlogPostDetail & { readonly sanitized: true }
 
 /**

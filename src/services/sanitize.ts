@@ -1,6 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify'
-import { splitLocale } from '../../../content/locales'
-import { localePrefix } from '../../i18n/locale'
+import { splitLocale } from '../../content/locales'
+import { localePrefix } from '../i18n/locale'
 
 /**
  * How a post body is cleaned (checked against the hostile HTML corpus, tests/content/hostile-html):

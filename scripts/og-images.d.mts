@@ -1,0 +1,2 @@
+// A step of the build (scripts/build.ts): it runs when imported, and exports nothing.
+export {}
