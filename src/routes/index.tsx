@@ -16,7 +16,9 @@ export const Route = createFileRoute('/')({
   }),
   loader: async ({ context }) => {
     // The blog carousel's posts: the blog's code is fetched only here, so a hydrated home page,
-    // which carries the posts, never loads it (the first load stays as light as it was).
+    // which carries the posts, never loads it (the first load stays as light as it was). The
+    // prerender waits for them; a visit by link does not (a slow or hanging blog API must not
+    // hold the page back): the carousel shows placeholders until they come.
     const posts = import('../services/blog-pages').then((blog) =>
       blog.loadLatestPosts(context.blog),
     )
@@ -24,7 +26,7 @@ export const Route = createFileRoute('/')({
     await preloadHomeSections()
     const head = contentPageHead(page)
     head.meta.push({ 'script:ld+json': organizationLd() }, { 'script:ld+json': webSiteLd() })
-    return { head, posts: await posts }
+    return { head, posts: context.blog ? await posts : posts }
   },
   head: headFromLoader,
   component: HomeRoute,

@@ -76,3 +76,16 @@ describe('the blog carousel’s first slide', () => {
     expect(firstSlide(posts)).toBe(0)
   })
 })
+
+describe('the blog carousel on a visit by link', () => {
+  it('shows placeholders while the posts are on their way, then the posts', async () => {
+    const { BlogCarousel } = await import('../../src/views/home/blog-carousel')
+    let arrive: (posts: null) => void = () => {}
+    const posts = new Promise<null>((resolve) => (arrive = resolve))
+    renderInRouter(<BlogCarousel posts={posts} />)
+    expect((await screen.findByRole('status')).textContent).toContain('Loading posts')
+    arrive(null)
+    await screen.findByText('The latest posts could not be loaded just now.', { exact: false })
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+})

@@ -31,3 +31,15 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
     </section>
   )
 }
+
+/** Card-shaped placeholders, as many as the carousel will show at this width. */
+export function PostPlaceholders() {
+  return (
+    <div className={styles.postPlaceholders} role="status" aria-busy="true">
+      <span className="visually-hidden">{m.home_loading_posts()}</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className={styles.postPlaceholder} aria-hidden="true" />
+      ))}
+    </div>
+  )
+}

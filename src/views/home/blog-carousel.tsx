@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Suspense, use } from 'react'
 import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
 import { formatDate } from '../../i18n/format'
@@ -7,7 +8,7 @@ import type { BlogPost } from '../../services/blog'
 import { BannerImage } from '../blog/blog-card'
 import { categoryLabel } from '../../services/blog-language'
 import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
-import { BlogCarouselFrame } from './blog-carousel-placeholder'
+import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
 import styles from './blog-carousel.module.css'
 
 /** The first slide: the post named by `slug`, else the first whose title matches `search`. */
@@ -24,35 +25,58 @@ export function firstSlide(posts: readonly BlogPost[], slug?: string, search?: s
   return 0
 }
 
+/** The carousel's posts: the list (null when they could not load), or, on a visit by link, the
+ * request still on its way, so that the page shows at once with placeholders in its place. */
+export type HomePosts = BlogPost[] | null | Promise<BlogPost[] | null>
+
 /** The newest posts (the home route's loader brings them), or a word and a link if there are none. */
 export function BlogCarousel({
   posts,
   slug,
   search,
 }: {
-  posts: BlogPost[] | null
+  posts: HomePosts
   slug?: string | undefined
   search?: string | undefined
 }) {
   return (
     <BlogCarouselFrame>
-      {posts?.length ? (
-        <Carousel
-          label={m.home_blog_carousel_label()}
-          mode="slide"
-          slides={posts.map((post) => ({ id: post.slug, content: <PostSlide post={post} /> }))}
-          interval={timings.blogCarouselAutoplay}
-          speed={timings.blogCarouselSpeed}
-          loop
-          start={firstSlide(posts, slug, search)}
-          breakpoints={blogCarousel.breakpoints}
-        />
+      {posts instanceof Promise ? (
+        <Suspense fallback={<PostPlaceholders />}>
+          <Posts posts={posts} slug={slug} search={search} />
+        </Suspense>
       ) : (
-        <p className={styles.blogEmpty}>
-          {m.home_blog_failed()} <Link to="/blogs">{m.home_blog_read()}</Link>.
-        </p>
+        <Posts posts={posts} slug={slug} search={search} />
       )}
     </BlogCarouselFrame>
+  )
+}
+
+function Posts({
+  posts,
+  slug,
+  search,
+}: {
+  posts: HomePosts
+  slug?: string | undefined
+  search?: string | undefined
+}) {
+  const list = posts instanceof Promise ? use(posts) : posts
+  return list?.length ? (
+    <Carousel
+      label={m.home_blog_carousel_label()}
+      mode="slide"
+      slides={list.map((post) => ({ id: post.slug, content: <PostSlide post={post} /> }))}
+      interval={timings.blogCarouselAutoplay}
+      speed={timings.blogCarouselSpeed}
+      loop
+      start={firstSlide(list, slug, search)}
+      breakpoints={blogCarousel.breakpoints}
+    />
+  ) : (
+    <p className={styles.blogEmpty}>
+      {m.home_blog_failed()} <Link to="/blogs">{m.home_blog_read()}</Link>.
+    </p>
   )
 }
 

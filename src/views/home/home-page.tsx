@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import { deferredSection } from '../../components/deferred-section/deferred-section'
-import type { BlogPost } from '../../services/blog'
+import type { HomePosts } from './blog-carousel'
 import { Hero } from './hero'
 import styles from './home-page.module.css'
 
@@ -51,8 +51,8 @@ export function HomePage({
 }: {
   slug?: string
   search?: string
-  /** The blog carousel's posts (null when they could not load). */
-  posts: BlogPost[] | null
+  /** The blog carousel's posts (null when they could not load; a promise on a visit by link). */
+  posts: HomePosts
 }) {
   return (
     <>
