@@ -88,7 +88,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Modal stack',
     summary:
       'Every dialog of the site on one stack (offer, forms, video, scheduling, waitlist): opens, stacks, fades out, and locks the page scroll while any is open.',
-    usedBy: ['src/app/modal-actor.tsx', 'src/components/shell/modal-host.tsx'],
+    usedBy: ['src/app/modal-actor.tsx', 'src/app/modal-host.tsx'],
     visitor: true,
     machine: modalMachine,
     delaySources: { modalFade: { content: 'timings.modalFade' } },
@@ -98,7 +98,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Early Adopter offer',
     summary:
       "The offer dialog's two steps: the offer, then the grant application after 'Grab This Offer'.",
-    usedBy: ['src/components/shell/modal-host.tsx'],
+    usedBy: ['src/app/modal-host.tsx'],
     visitor: true,
     machine: grantOfferMachine,
   },
@@ -124,7 +124,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Carousel',
     summary:
       'Every slider (hero, product, statistics, blog): rotation with a progress clock, holding while hovered, focused or covered by a dialog, and the play control.',
-    usedBy: ['src/components/carousel/carousel.tsx'],
+    usedBy: ['src/components/carousel/use-carousel.ts'],
     visitor: true,
     machine: carouselMachine,
     input: {
@@ -215,7 +215,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Scheduling widget',
     summary:
       'The third-party scheduling widget in its dialog: loads the script, starts the widget, and falls back to a plain link when either fails or is slow.',
-    usedBy: ['src/components/shell/modal-host.tsx'],
+    usedBy: ['src/app/modal-host.tsx'],
     visitor: false,
     machine: schedulingWidgetMachine,
   },

@@ -25,7 +25,7 @@ type ModalLogic = Awaited<ReturnType<typeof loadModalLogic>>
 
 const ModalContext = createContext<DeferredActor<ModalLogic> | null>(null)
 
-// The code that shows modals (the shell's modal host), loaded along with the machine.
+// The code that shows modals (the modal host, modal-host.tsx), loaded along with the machine.
 const modalViewLoaders = new Set<() => Promise<unknown>>()
 /** Registers code to load whenever the modal system preloads (the modal host registers itself). */
 export function preloadWithModals(load: () => Promise<unknown>) {

@@ -25,7 +25,7 @@ import styles from './app-shell.module.css'
 // What is only needed after a click loads when the visitor reaches for it (pointer or focus on
 // the menu button or on anything that opens a dialog) or on the click itself.
 const loadTray = () => import('./explore-tray')
-const loadModalHost = () => import('./modal-host')
+const loadModalHost = () => import('../../app/modal-host')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
 const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
 preloadWithModals(loadModalHost)
