@@ -20,7 +20,7 @@
 //   save.mjs          writes the video (and the WebM fallback) and the poster
 //   verify.mjs        plays every file in Chromium and checks it
 import { chromium } from 'playwright-core'
-import { chromiumPath } from '../chromium.mjs'
+import { chromiumArgs, chromiumPath } from '../chromium.mjs'
 import { generate } from './generate.mjs'
 import { startServer } from './server.mjs'
 import { worlds } from './settings.mjs'
@@ -40,8 +40,8 @@ if (keys.length && selected.length !== keys.length) {
 const { server, origin } = await startServer()
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  // Keep timers and rendering at full speed: recording happens in real time.
-  args: ['--disable-background-timer-throttling'],
+  // The shared flags, and timers and rendering kept at full speed: recording happens in real time.
+  args: [...chromiumArgs, '--disable-background-timer-throttling'],
 })
 let failures = 0
 try {
