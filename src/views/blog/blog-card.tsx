@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { limits } from '../../../content/site'
 import { formatDate } from '../../i18n/format'
 import type { BlogPost } from '../../services/blog'
-import styles from './blog.module.css'
+import styles from './blog-card.module.css'
+import shared from './blog.module.css'
 import { EnglishOnlyBadge, textLanguage } from './post-language'
 
 export const defaultBanner = '/blog/default-banner.svg'
@@ -56,7 +57,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
     <article className={styles.card}>
       <BannerImage src={post.banner} />
       <div className={styles.cardBody}>
-        <p className={styles.meta}>
+        <p className={shared.meta}>
           <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
           <EnglishOnlyBadge post={post} />
           {post.tags.slice(0, limits.cardTags).map((tag) => (
@@ -81,7 +82,7 @@ export function BlogCardPlaceholders({ count }: { count: number }) {
     <>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} aria-hidden="true">
-          <div className={styles.placeholder} data-testid="blog-placeholder" />
+          <div className={shared.placeholder} data-testid="blog-placeholder" />
         </li>
       ))}
     </>

@@ -6,7 +6,7 @@ import { blog_read_in_this_language as readInEnglish } from '../../paraglide/mes
 import { blog_read_in_this_language as readInSpanish } from '../../paraglide/messages/es.js'
 import type { BlogPost } from '../../services/blog'
 import { postLanguage } from '../../services/blog-language'
-import styles from './blog.module.css'
+import styles from './post-language.module.css'
 
 // A post is shown in the page's language when it has a translation into it, else in English
 // (docs/blog.md). English on a Spanish or Arabic page is marked as such: lang="en" on its text

@@ -1,7 +1,7 @@
 import { blogPromo } from '../../../content/pages/blogs'
 import { artUrl } from '../../components/art/art'
 import { CtaButton } from '../../components/button/button'
-import styles from './blog.module.css'
+import styles from './product-banner.module.css'
 
 /**
  * The blog's banner for the product (the list's banner image and the post page's second
