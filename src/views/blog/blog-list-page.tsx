@@ -8,6 +8,7 @@ import { createBlogFeedMachine, type FeedQuery } from '../../../machines/blog-fe
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container } from '../../components/layout/layout'
+import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
 import { m } from '../../paraglide/messages'
 import { fetchPosts, type BlogPost } from '../../services/blog'
 import type { BlogListData } from '../../services/blog-pages'
@@ -91,14 +92,14 @@ function BlogHeader({ latest: post }: { latest: BlogPost | null }) {
   const modals = useModals()
   return (
     <section className={styles.header} aria-labelledby="page-title">
-      <Container className={styles.headerGrid}>
-        <div className={styles.headerText}>
+      <SplitHero className={styles.headerGrid}>
+        <SplitHeroText className={styles.headerText}>
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
           <Button variant="primary" data-opens="subscribe" onClick={() => modals.open('subscribe')}>
             {m.blog_get_notified()}
           </Button>
-        </div>
+        </SplitHeroText>
         <div aria-label={m.blog_latest_article()} role="region">
           {post ? (
             <BlogCard post={post} />
@@ -106,7 +107,7 @@ function BlogHeader({ latest: post }: { latest: BlogPost | null }) {
             <div className={styles.placeholder} aria-hidden="true" />
           )}
         </div>
-      </Container>
+      </SplitHero>
     </section>
   )
 }

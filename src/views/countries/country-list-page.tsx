@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { eligibleCountryGroups } from '../../../content/eligible-countries'
 import type { Continent, ContinentGroup, PageContent } from '../../../content/types'
 import { searchMachine } from '../../../machines/search.machine'
-import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
 import { intlLocale } from '../../i18n/locale'
 import { byCount, formatNumber } from '../../i18n/format'
@@ -68,15 +68,16 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
   return (
     <section id="find" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
-        <div className={styles.head}>
-          <Eyebrow>
-            {byCount(total, { one: m.country_total_one, other: m.country_total_other })({
-              count: formatNumber(total),
-            })}
-          </Eyebrow>
-          <h2 id={`${id}-heading`}>{heading}</h2>
+        <SectionHead
+          eyebrow={byCount(total, { one: m.country_total_one, other: m.country_total_other })({
+            count: formatNumber(total),
+          })}
+          heading={heading}
+          id={`${id}-heading`}
+          className={styles.head}
+        >
           {body ? <p>{body}</p> : null}
-        </div>
+        </SectionHead>
         <SearchBox
           id={`${id}-query`}
           label={m.country_search_label()}

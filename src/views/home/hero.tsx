@@ -9,7 +9,7 @@ import { artUrl } from '../../components/art/art'
 import { Button } from '../../components/button/button'
 import { Carousel } from '../../components/carousel/carousel'
 import { ArrowRightIcon, CalendarIcon, CloseIcon, SparkIcon } from '../../components/icons/icons'
-import { Container } from '../../components/layout/layout'
+import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
 import styles from './hero.module.css'
@@ -29,8 +29,8 @@ export function Hero() {
       id: slide.id,
       content: (
         <div className={styles.slide}>
-          <Container className={styles.grid}>
-            <div className={styles.text}>
+          <SplitHero className={styles.grid}>
+            <SplitHeroText>
               {'badge' in slide ? (
                 <p className={styles.grantBadge}>
                   <strong>{slide.badge.figure}</strong> {slide.badge.label}
@@ -91,7 +91,7 @@ export function Hero() {
                       // The button goes with the strip: focus stays in the slide, on the action
                       // just before it (where Shift+Tab would go), not on <body>.
                       const actions = event.currentTarget
-                        .closest(`.${styles.text}`)
+                        .closest(`.${styles.slide}`)
                         ?.querySelectorAll<HTMLElement>(`.${styles.actions} > *`)
                       actions?.[actions.length - 1]?.focus()
                       setStripDismissed(true)
@@ -101,7 +101,7 @@ export function Hero() {
                   </button>
                 </div>
               )}
-            </div>
+            </SplitHeroText>
             {/* Only the first slide's art is part of the first screen; the others come after
                 the load event, which the loader waits for. */}
             {n === 0 || loaded ? (
@@ -117,7 +117,7 @@ export function Hero() {
             ) : (
               <span className={styles.art} aria-hidden="true" />
             )}
-          </Container>
+          </SplitHero>
         </div>
       ),
     }

@@ -6,7 +6,14 @@ import { Accordion } from '../../components/accordion/accordion'
 import { CtaButton } from '../../components/button/button'
 import { Counters } from '../../components/counter/counter'
 import { ArrowRightIcon } from '../../components/icons/icons'
-import { Badge, Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import {
+  Badge,
+  Container,
+  Eyebrow,
+  SectionHead,
+  sectionClass,
+} from '../../components/layout/layout'
+import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
 import { Tabs } from '../../components/tabs/tabs'
 import { m } from '../../paraglide/messages'
 import styles from './info-page.module.css'
@@ -59,8 +66,8 @@ export function PageHero({
       className={[styles.hero, dark ? styles.dark : ''].join(' ')}
       aria-labelledby="page-title"
     >
-      <Container className={styles.heroGrid}>
-        <div className={styles.heroText}>
+      <SplitHero className={styles.heroGrid}>
+        <SplitHeroText className={styles.heroText}>
           {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
@@ -71,11 +78,11 @@ export function PageHero({
               ))}
             </div>
           ) : null}
-        </div>
+        </SplitHeroText>
         {art && artUrl(art) ? (
           <img className={styles.heroArt} src={artUrl(art)} alt="" width={640} height={420} />
         ) : null}
-      </Container>
+      </SplitHero>
     </section>
   )
 }
@@ -86,11 +93,14 @@ export function ContentSection({ section }: { section: Section }) {
     <section id={section.id} className={sectionClass} aria-labelledby={headingId}>
       <Container className={section.image ? styles.withImage : undefined}>
         <div>
-          <div className={styles.sectionHead}>
-            {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-            <h2 id={headingId}>{section.heading}</h2>
-            {section.body ? <p className={styles.body}>{section.body}</p> : null}
-          </div>
+          <SectionHead
+            eyebrow={section.eyebrow}
+            heading={section.heading}
+            id={headingId}
+            className={styles.sectionHead}
+          >
+            {section.body ? <p>{section.body}</p> : null}
+          </SectionHead>
           {section.items?.length ? <SectionItems section={section} items={section.items} /> : null}
           {section.ctas?.length ? (
             <div className={styles.sectionCtas}>

@@ -2,7 +2,7 @@ import { contactAnchor } from '../../../content/paths'
 import { page } from '../../../content/pages/partner'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { Container, sectionClass } from '../../components/layout/layout'
+import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
 import { InfoPage } from '../info/info-page'
 import styles from '../info/info-page.module.css'
@@ -22,10 +22,13 @@ export function PartnerPage() {
         tabIndex={-1}
       >
         <Container>
-          <div className={styles.sectionHead}>
-            <h2 id="partner-form-heading">{m.partner_form_heading()}</h2>
-            <p className={styles.body}>{m.partner_form_intro()}</p>
-          </div>
+          <SectionHead
+            heading={m.partner_form_heading()}
+            id="partner-form-heading"
+            className={styles.sectionHead}
+          >
+            <p>{m.partner_form_intro()}</p>
+          </SectionHead>
           <div className={styles.formCard}>
             {/* The form's code loads once the page is hydrated: the prerendered HTML and the first
                 render both hold its place. */}

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { grant, pricing } from '../../../content/site'
 import { useCurrency } from '../../app/currency-actor'
 import { estimatorMachine } from '../../../machines/estimator.machine'
-import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
 import { estimateCost, maxYears } from '../../lib/estimate'
 import { m } from '../../paraglide/messages'
@@ -37,11 +37,14 @@ export function LicenceEstimator() {
   return (
     <section id="estimator" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
-        <div className={styles.head}>
-          <Eyebrow>{m.tools_estimator_eyebrow()}</Eyebrow>
-          <h2 id={`${id}-heading`}>{m.tools_estimator_heading()}</h2>
+        <SectionHead
+          eyebrow={m.tools_estimator_eyebrow()}
+          heading={m.tools_estimator_heading()}
+          id={`${id}-heading`}
+          className={styles.head}
+        >
           <p>{m.tools_estimator_intro()}</p>
-        </div>
+        </SectionHead>
         <div className={styles.estimator}>
           <form className={styles.inputs} onSubmit={(event) => event.preventDefault()}>
             <div className={styles.field}>

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { syllabusPaths } from '../../../content/syllabus-paths'
 import { syllabi } from '../../../content/syllabus'
 import { searchMachine } from '../../../machines/search.machine'
-import { Container, Eyebrow, sectionClass } from '../../components/layout/layout'
+import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
 import { englishOnlyLang } from '../../i18n/english-only'
 import { byCount, formatNumber } from '../../i18n/format'
@@ -45,12 +45,15 @@ export function TopicFinder() {
   return (
     <section id="topic-finder" className={sectionClass} aria-labelledby={`${id}-heading`}>
       <Container>
-        <div className={styles.head}>
-          <Eyebrow>{m.tools_finder_eyebrow()}</Eyebrow>
-          <h2 id={`${id}-heading`}>{m.tools_finder_heading()}</h2>
+        <SectionHead
+          eyebrow={m.tools_finder_eyebrow()}
+          heading={m.tools_finder_heading()}
+          id={`${id}-heading`}
+          className={styles.head}
+        >
           <p>{m.tools_finder_intro()}</p>
           {englishOnlyLang ? <p>{m.topic_finder_english_note()}</p> : null}
-        </div>
+        </SectionHead>
         <SearchBox
           id={`${id}-query`}
           label={m.tools_finder_label()}

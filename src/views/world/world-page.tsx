@@ -8,6 +8,7 @@ import { worldColour, worldHeroUrl, worldIconUrl } from '../../components/art/ar
 import { Button } from '../../components/button/button'
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
 import { Container } from '../../components/layout/layout'
+import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
 import { m } from '../../paraglide/messages'
 import { ContentSection } from '../info/info-page'
 import styles from './world-page.module.css'
@@ -22,57 +23,57 @@ export function WorldPage({ world }: { world: World }) {
         style={{ '--world': worldColour(world.key) } as CSSProperties}
         aria-labelledby="page-title"
       >
-        <Container>
-          <div className={styles.grid}>
-            <div className={styles.text}>
-              <Link to="/" className={styles.back}>
-                <ArrowLeftIcon size={18} /> {m.nav_back_home()}
-              </Link>
-              <p className={styles.subject}>{world.subject}</p>
-              <h1 id="page-title">{world.name}</h1>
-              <p className={styles.subtitle}>{world.subtitle}</p>
-              <p className={styles.description}>{world.description}</p>
-              <div className={styles.actions}>
-                {world.coming ? (
-                  <span className={styles.coming}>{comingSoonLabel}</span>
-                ) : (
-                  <Button
-                    variant="primary"
-                    data-opens="connectWithUs"
-                    onClick={() => modals.open('connectWithUs')}
-                  >
-                    {m.world_learn_more()}
-                  </Button>
-                )}
-                {world.video ? (
-                  <button
-                    type="button"
-                    className={styles.play}
-                    data-opens="video"
-                    onClick={() =>
-                      modals.open('video', {
-                        videoTitle: m.world_trailer({ name: world.name }),
-                        videoSrc: `/media/${world.name}.mp4`,
-                        videoPoster: `/media/${world.name}-poster.webp`,
-                      })
-                    }
-                  >
-                    <span>
-                      <PlayIcon size={18} />
-                    </span>
-                    {m.world_watch_trailer()}
-                  </button>
-                ) : null}
-              </div>
+        <SplitHero>
+          <SplitHeroText className={styles.text}>
+            <Link to="/" className={styles.back}>
+              <ArrowLeftIcon size={18} /> {m.nav_back_home()}
+            </Link>
+            <p className={styles.subject}>{world.subject}</p>
+            <h1 id="page-title">{world.name}</h1>
+            <p className={styles.subtitle}>{world.subtitle}</p>
+            <p className={styles.description}>{world.description}</p>
+            <div className={styles.actions}>
+              {world.coming ? (
+                <span className={styles.coming}>{comingSoonLabel}</span>
+              ) : (
+                <Button
+                  variant="primary"
+                  data-opens="connectWithUs"
+                  onClick={() => modals.open('connectWithUs')}
+                >
+                  {m.world_learn_more()}
+                </Button>
+              )}
+              {world.video ? (
+                <button
+                  type="button"
+                  className={styles.play}
+                  data-opens="video"
+                  onClick={() =>
+                    modals.open('video', {
+                      videoTitle: m.world_trailer({ name: world.name }),
+                      videoSrc: `/media/${world.name}.mp4`,
+                      videoPoster: `/media/${world.name}-poster.webp`,
+                    })
+                  }
+                >
+                  <span>
+                    <PlayIcon size={18} />
+                  </span>
+                  {m.world_watch_trailer()}
+                </button>
+              ) : null}
             </div>
-            <img
-              className={styles.art}
-              src={worldHeroUrl(world.key)}
-              alt=""
-              width={640}
-              height={420}
-            />
-          </div>
+          </SplitHeroText>
+          <img
+            className={styles.art}
+            src={worldHeroUrl(world.key)}
+            alt=""
+            width={640}
+            height={420}
+          />
+        </SplitHero>
+        <Container>
           <nav className={styles.worldRow} aria-label={m.world_all_worlds()}>
             <ul>
               {worlds.map((other) => (
