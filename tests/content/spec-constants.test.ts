@@ -11,6 +11,9 @@ import {
   defaultCurrency,
 } from '../../content/site'
 import { rules } from '../../schemas/fields'
+import { estimateCost, maxYears } from '../../src/lib/estimate'
+import { page as grantPage } from '../../content/pages/grant'
+import { page as grantPageEs } from '../../content/pages/grant.es'
 
 /**
  * Every business constant (docs/product.md, "Timers" and "Limits"), pinned to its literal number. The code reads these constants;
@@ -64,13 +67,22 @@ describe('the business constants, literally', () => {
     expect(actual).toBe(literal)
   })
 
-  it('grant tiers cover years 1 to 3 and 4 to 6; the deadline is 31 December 2024', () => {
-    expect(pricing.grantTiers.map((tier) => [tier.fromYear, tier.toYear])).toEqual([
-      [1, 3],
-      [4, 6],
+  it('the estimate grants 75% in years 1 to 3 and 60% in 4 to 6; the grant page says 31 December 2024', () => {
+    // The tiers as the licence estimator applies them, year by year, and no year past the last.
+    expect(
+      estimateCost(1, maxYears).perYear.map((y) => [y.year, y.grantPercent, y.pricePerLab]),
+    ).toEqual([
+      [1, 75, 1500],
+      [2, 75, 1500],
+      [3, 75, 1500],
+      [4, 60, 2400],
+      [5, 60, 2400],
+      [6, 60, 2400],
     ])
-    expect(grant.deadline).toBe('2024-12-31')
-    expect(grant.newLabsOnly).toBe(true)
+    expect(() => estimateCost(1, maxYears + 1)).toThrow(RangeError)
+    // The deadline as the grant page writes it, in each language's own words.
+    expect(grantPage.description).toContain('Apply by 31 December 2024.')
+    expect(grantPageEs.description).toContain('31 de diciembre de 2024')
   })
 
   it('the blog carousel shows 1, 2 and 3 slides from 0, 768 and 1024 px, spaced 20 then 30 px', () => {
@@ -81,24 +93,18 @@ describe('the business constants, literally', () => {
     ])
   })
 
-  it('the currency map, USD by default', () => {
-    expect(currencyByCountry).toEqual({
-      AU: 'AUD',
-      NZ: 'NZD',
-      CA: 'CAD',
-      MY: 'MYR',
-      ID: 'IDR',
-      CN: 'CNY',
-      IN: 'INR',
-      PE: 'PEN',
-      SA: 'SAR',
-      AE: 'AED',
-      CO: 'COP',
-      GB: 'GBP',
-      FR: 'EUR',
-      DE: 'EUR',
-    })
-    expect(defaultCurrency).toBe('USD')
+  it('every currency a country is priced in, and the default, can be shown as a price', () => {
+    // Which country pays in which currency is the currency machine's test; here, that each one
+    // is a currency Intl formats, so that a price in it shows its symbol, not the bare code.
+    const currencies = [...new Set([...Object.values(currencyByCountry), defaultCurrency])]
+    for (const currency of currencies) {
+      expect(Intl.supportedValuesOf('currency'), currency).toContain(currency)
+      const price = new Intl.NumberFormat('en', { style: 'currency', currency }).format(1500)
+      expect(price, currency).toMatch(/1,500/)
+    }
+    expect(
+      new Intl.NumberFormat('en', { style: 'currency', currency: defaultCurrency }).format(1500),
+    ).toBe('$1,500.00')
   })
 })
 
