@@ -5,7 +5,12 @@ import { formMachine, type FormValues } from '../../machines/form.machine'
 import { sendForm } from '../services/send-form'
 import { toRules, type FormDefinition } from './define'
 
-type Options = { blogTitle?: string; onSuccessShown?: () => void }
+type Options = {
+  blogTitle?: string
+  onSuccessShown?: () => void
+  /** Values the form opens with, for fields it has; the form resets to them after a send. */
+  initialValues?: Readonly<Record<string, string>>
+}
 
 /**
  * A form's machine, sending through the form's channel; focus goes to the first error. The
@@ -28,7 +33,15 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
       },
     })
   })
-  const [rules] = useState(() => toRules(form))
+  const [rules] = useState(() => {
+    const made = toRules(form)
+    const given = Object.entries(options.initialValues ?? {}).filter(
+      ([name]) => name in form.fields,
+    )
+    return given.length
+      ? { ...made, initialValues: { ...made.initialValues, ...Object.fromEntries(given) } }
+      : made
+  })
   const [state, send] = useMachine(logic, { input: { rules } })
   return { state, send, formId }
 }

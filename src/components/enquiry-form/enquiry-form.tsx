@@ -11,15 +11,18 @@ type EnquiryFormProps = {
   blogTitle?: string
   /** Called when the success message has been shown for its time (subscribe closes its modal). */
   onSuccessShown?: () => void
+  /** Fields filled in when the form opens, e.g. a message written for the visitor. */
+  initialValues?: Readonly<Record<string, string>>
 }
 
 const wideKinds = new Set(['textarea', 'checkbox'])
 
 /** Any enquiry form, drawn from its definition and driven by the form machine. */
-export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProps) {
+export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: EnquiryFormProps) {
   const { state, send, formId } = useEnquiryForm(form, {
     ...(blogTitle ? { blogTitle } : {}),
     ...(onSuccessShown ? { onSuccessShown } : {}),
+    ...(initialValues ? { initialValues } : {}),
   })
   const { values, errors } = state.context
   const submitting = state.matches('submitting')
