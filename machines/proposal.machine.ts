@@ -1,22 +1,10 @@
 import * as v from 'valibot'
 import { assign, setup } from 'xstate'
-import { syllabusPaths } from '../content/syllabus-paths'
 import { timings } from '../content/facts'
+import { curriculumKeys, type ProposalChoices } from './proposal-search'
 
-/** The curricula a proposal can show the fit for: the syllabus lists' keys. */
-export type CurriculumKey = keyof typeof syllabusPaths
-export const curriculumKeys = Object.keys(syllabusPaths) as CurriculumKey[]
-
-/** What a proposal is made of; the address carries exactly these. */
-export type ProposalChoices = {
-  labs: number
-  years: number
-  curriculum: CurriculumKey | null
-  /** An ISO 3166-1 two-letter code. */
-  country: string | null
-  /** The school's name as text (never markup), cut to the input's length; '' when not given. */
-  school: string
-}
+export { curriculumKeys, proposalSearch } from './proposal-search'
+export type { CurriculumKey, ProposalChoices } from './proposal-search'
 
 /** A part of the address that could not be used, so the document shows its default instead. */
 export type IgnoredPart = keyof ProposalChoices
@@ -118,17 +106,6 @@ export function readProposalAddress(
   const school = cutName(take('school') ?? '', input.schoolNameMax)
   if (school.cut) ignored.push('school')
   return { choices: { labs, years, curriculum, country, school: school.name }, ignored }
-}
-
-/** The address's options for a proposal: what is not chosen is left out. */
-export function proposalSearch(choices: ProposalChoices): Record<string, string | number> {
-  return {
-    labs: choices.labs,
-    years: choices.years,
-    ...(choices.curriculum ? { curriculum: choices.curriculum } : {}),
-    ...(choices.country ? { country: choices.country } : {}),
-    ...(choices.school ? { school: choices.school } : {}),
-  }
 }
 
 type Context = ProposalInput & {

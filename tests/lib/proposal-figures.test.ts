@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { limits, pricing } from '../../content/facts'
 import type { ProposalChoices } from '../../machines/proposal.machine'
 import { estimateCost, maxYears } from '../../src/lib/estimate'
-import { handOffMessage } from '../../src/views/proposal/proposal-words'
+import { handOffMessage } from '../../src/views/proposal/proposal-names'
 
 /** The licence cost from the content's tiers, computed here in the plainest way. */
 function fromTiers(labs: number, years: number) {

@@ -1,17 +1,14 @@
 import { useId, useMemo } from 'react'
 import { proposal } from '../../../content/pages/proposal'
 import { limits } from '../../../content/site'
-import {
-  curriculumKeys,
-  type ProposalChoices,
-  type ProposalEvent,
-} from '../../../machines/proposal.machine'
-import { countryNames } from '../../components/country-select/country-names'
+import type { ProposalEvent } from '../../../machines/proposal.machine'
+import { curriculumKeys, type ProposalChoices } from '../../../machines/proposal-search'
 import { formatNumber } from '../../i18n/format'
 import { intlLocale } from '../../i18n/locale'
 import { maxYears } from '../../lib/estimate'
 import { m } from '../../paraglide/messages'
-import { curriculumNames, yearsWords } from './proposal-words'
+import type { countryNames, curriculumNames } from './proposal-names'
+import { yearsWords } from './proposal-words'
 import styles from './proposal.module.css'
 
 const labsError = m.tools_labs_error({
@@ -20,30 +17,32 @@ const labsError = m.tools_labs_error({
 })
 
 /**
- * The proposal's choices, on screen only. Disabled and empty until the address has been read: a
- * field showing a default number before then would be a default figure.
+ * The proposal's choices, on screen only. Disabled and empty until the address has been read
+ * (`choices` null): a field showing a default number before then would be a default figure. The
+ * names of countries and curricula come with the document (`names`).
  */
 export function ProposalControls({
-  disabled,
   choices,
   labsText,
   labsValid,
+  names,
   send,
 }: {
-  disabled: boolean
-  choices: ProposalChoices
+  choices: ProposalChoices | null
   labsText: string
   labsValid: boolean
+  names: { countryNames: typeof countryNames; curriculumNames: typeof curriculumNames } | null
   send: (event: ProposalEvent) => void
 }) {
   const id = useId()
-  // Sorted in the page's language once the address has been read (not in the first render:
-  // the browser's collation need not match the build's, and the HTML must match it).
+  const disabled = !choices || !names
+  // Sorted in the page's language once loaded (never in the first render: the browser's
+  // collation need not match the build's, and the HTML must match it).
   const countryOptions = useMemo(() => {
-    if (disabled) return []
+    if (!names) return []
     const collator = new Intl.Collator(intlLocale)
-    return Object.entries(countryNames).sort(([, a], [, b]) => collator.compare(a, b))
-  }, [disabled])
+    return Object.entries(names.countryNames).sort(([, a], [, b]) => collator.compare(a, b))
+  }, [names])
   const errorId = `${id}-labs-error`
 
   return (
@@ -59,7 +58,7 @@ export function ProposalControls({
             inputMode="numeric"
             autoComplete="off"
             disabled={disabled}
-            value={disabled ? '' : labsText}
+            value={choices ? labsText : ''}
             aria-invalid={labsValid ? undefined : true}
             aria-describedby={errorId}
             onChange={(event) => send({ type: 'proposal.labs', value: event.target.value })}
@@ -73,12 +72,12 @@ export function ProposalControls({
           <select
             id={`${id}-years`}
             disabled={disabled}
-            value={disabled ? '' : String(choices.years)}
+            value={choices ? String(choices.years) : ''}
             onChange={(event) =>
               send({ type: 'proposal.years', value: Number(event.target.value) })
             }
           >
-            {disabled ? <option value="" /> : null}
+            {choices ? null : <option value="" />}
             {Array.from({ length: maxYears }, (_, n) => n + 1).map((years) => (
               <option key={years} value={years}>
                 {yearsWords(years)}
@@ -91,15 +90,17 @@ export function ProposalControls({
           <select
             id={`${id}-curriculum`}
             disabled={disabled}
-            value={choices.curriculum ?? ''}
+            value={choices?.curriculum ?? ''}
             onChange={(event) => send({ type: 'proposal.curriculum', value: event.target.value })}
           >
             <option value="">{proposal.controls.none}</option>
-            {curriculumKeys.map((key) => (
-              <option key={key} value={key}>
-                {curriculumNames[key]}
-              </option>
-            ))}
+            {names
+              ? curriculumKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {names.curriculumNames[key]}
+                  </option>
+                ))
+              : null}
           </select>
         </div>
         <div className={styles.field}>
@@ -107,7 +108,7 @@ export function ProposalControls({
           <select
             id={`${id}-country`}
             disabled={disabled}
-            value={choices.country ?? ''}
+            value={choices?.country ?? ''}
             onChange={(event) => send({ type: 'proposal.country', value: event.target.value })}
           >
             <option value="">{proposal.controls.none}</option>
@@ -126,7 +127,7 @@ export function ProposalControls({
             autoComplete="organization"
             maxLength={limits.proposalSchoolNameMax}
             disabled={disabled}
-            value={disabled ? '' : choices.school}
+            value={choices?.school ?? ''}
             onChange={(event) => send({ type: 'proposal.school', value: event.target.value })}
           />
         </div>

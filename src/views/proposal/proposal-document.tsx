@@ -12,15 +12,8 @@ import type { Estimate } from '../../lib/estimate'
 import { m } from '../../paraglide/messages'
 import { subjectNames } from '../syllabus/subject-names'
 import { eligibleCountryCodes } from '../countries/eligible-codes'
-import {
-  counted,
-  countryName,
-  curriculumNames,
-  fill,
-  fillParts,
-  money,
-  yearsWords,
-} from './proposal-words'
+import { countryName, curriculumNames } from './proposal-names'
+import { counted, fill, fillParts, money, yearsWords } from './proposal-words'
 import styles from './proposal.module.css'
 
 const section = (page: PageContent, id: string) => {

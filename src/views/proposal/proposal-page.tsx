@@ -1,26 +1,32 @@
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useMemo } from 'react'
 import { proposal } from '../../../content/pages/proposal'
 import { limits } from '../../../content/site'
-import {
+import type {
+  IgnoredPart,
+  ProposalChoices,
   proposalMachine,
-  proposalSearch,
-  type IgnoredPart,
-  type ProposalChoices,
 } from '../../../machines/proposal.machine'
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
 import { Container, Eyebrow } from '../../components/layout/layout'
-import { countryNames } from '../../components/country-select/country-names'
 import { formatDate, formatNumber } from '../../i18n/format'
-import { estimateCost, maxYears, type Estimate } from '../../lib/estimate'
+import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
+import { estimateCost, maxYears } from '../../lib/estimate'
+import { proposalSearch } from '../../../machines/proposal-search'
 import { ProposalControls } from './proposal-controls'
-import { ProposalDocument } from './proposal-document'
-import { fill, handOffMessage } from './proposal-words'
+import type * as Parts from './proposal-parts'
+import { fill } from './proposal-words'
 import styles from './proposal.module.css'
 
-const countries = Object.keys(countryNames)
+// The machine, the document and the names load together once the page has hydrated; `parts` is
+// set before the machine starts, so a snapshot always finds them.
+let parts: typeof Parts | null = null
+const loadParts = () =>
+  import('./proposal-parts').then((loaded) => {
+    parts = loaded
+    return loaded
+  })
 
 /**
  * /proposal: the document a school takes to its board, made from the choices in its address.
@@ -29,74 +35,79 @@ const countries = Object.keys(countryNames)
  * controls change them and the address follows (machines/proposal.machine.ts).
  */
 export function ProposalPage() {
-  const search = useSearch({ from: '/proposal' })
-  const navigate = useNavigate({ from: '/proposal' })
+  const search = useLocation({ select: (location) => location.search })
+  const navigate = useNavigate()
   const router = useRouter()
   const modals = useModals()
 
-  const link = (choices: ProposalChoices, withSchool = true) => {
-    const href = router.buildLocation({
-      to: '/proposal',
-      search: proposalSearch(withSchool ? choices : { ...choices, school: '' }),
-    }).href
-    return new URL(href, window.location.origin).href
-  }
+  const absolute = (choices: ProposalChoices) =>
+    new URL(
+      router.buildLocation({ to: '/proposal', search: proposalSearch(choices) as never }).href,
+      window.location.origin,
+    ).href
 
-  // Made once: the router, its navigate and the modals are the same for the page's life.
-  const [logic] = useState(() =>
-    proposalMachine.provide({
-      actions: {
-        writeAddress: ({ self }, { choices }) => {
-          void navigate({
-            search: proposalSearch(choices),
-            replace: true,
-            resetScroll: false,
-          }).then(() => self.send({ type: 'proposal.addressWritten', href: window.location.href }))
-        },
-        openContactForm: (_, { choices }) => {
-          const estimate = estimateCost(choices.labs, choices.years)
-          modals.open('schoolContact', {
-            formValues: {
-              message: handOffMessage(
-                choices,
-                estimate,
-                (withSchool) => link(choices, withSchool),
-                limits.messageMax,
-              ),
-              ...(choices.school ? { schoolName: choices.school } : {}),
+  const actor = useDeferredActor(
+    () =>
+      loadParts().then(({ proposalMachine, handOffMessage }) =>
+        proposalMachine.provide({
+          actions: {
+            writeAddress: ({ self }, { choices }) => {
+              void navigate({
+                to: '/proposal',
+                search: proposalSearch(choices) as never,
+                replace: true,
+                resetScroll: false,
+              }).then(() =>
+                self.send({ type: 'proposal.addressWritten', href: window.location.href }),
+              )
             },
-          })
-        },
+            openContactForm: (_, { choices }) => {
+              const message = handOffMessage(
+                choices,
+                estimateCost(choices.labs, choices.years),
+                (withSchool) => absolute(withSchool ? choices : { ...choices, school: '' }),
+                limits.messageMax,
+              )
+              modals.open('schoolContact', {
+                formValues: { message, ...(choices.school ? { schoolName: choices.school } : {}) },
+              })
+            },
+          },
+        }),
+      ),
+    () => ({
+      input: {
+        maxLabs: limits.estimatorMaxLabs,
+        maxYears,
+        schoolNameMax: limits.proposalSchoolNameMax,
+        countries: Object.keys(parts?.countryNames ?? {}),
       },
     }),
   )
-  const [state, send] = useMachine(logic, {
-    input: {
-      maxLabs: limits.estimatorMaxLabs,
-      maxYears,
-      schoolNameMax: limits.proposalSchoolNameMax,
-      countries,
-    },
-  })
+  const snapshot = useDeferredSelector(
+    actor,
+    (current): ReturnType<typeof proposalMachine.getInitialSnapshot> | null => current,
+    null,
+  )
 
   // What depends on the browser comes after the first render, which equals the HTML: the
-  // address's options, the address itself and today's date.
+  // address's options, the address itself and today's date. The address is read once; later
+  // changes come from the page itself.
   useEffect(() => {
-    send({
+    actor.send({
       type: 'proposal.read',
       search,
       href: window.location.href,
       today: new Date().toISOString().slice(0, 10),
     })
-    // The address is read once; later changes come from the page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [actor])
 
-  const reading = state.matches('reading')
-  const { choices, ignored, labsText, href: address, today } = state.context
-  const estimate: Estimate | null = useMemo(
-    () => (reading ? null : estimateCost(choices.labs, choices.years)),
-    [reading, choices.labs, choices.years],
+  const shown = snapshot && !snapshot.matches('reading') ? snapshot.context : null
+  const loaded = shown ? parts : null
+  const estimate = useMemo(
+    () => (shown ? estimateCost(shown.choices.labs, shown.choices.years) : null),
+    [shown],
   )
   const titleId = useId()
 
@@ -110,37 +121,37 @@ export function ProposalPage() {
             <div>
               <dt>{proposal.preparedFor}</dt>
               {/* Text, never markup: React writes whatever the address said as characters. */}
-              <dd>{reading ? '\u00a0' : choices.school || '\u2014'}</dd>
+              <dd>{shown ? shown.choices.school || '\u2014' : '\u00a0'}</dd>
             </div>
             <div>
               <dt>{proposal.preparedOn}</dt>
-              <dd>{today ? formatDate(today) : '\u00a0'}</dd>
+              <dd>{shown ? formatDate(shown.today) : '\u00a0'}</dd>
             </div>
           </dl>
         </header>
         <div className={styles.layout}>
           <ProposalControls
-            disabled={reading}
-            choices={choices}
-            labsText={labsText}
-            labsValid={reading || state.matches({ showing: { labs: 'valid' } })}
-            send={send}
+            choices={shown?.choices ?? null}
+            labsText={shown?.labsText ?? ''}
+            labsValid={!snapshot || snapshot.matches({ showing: { labs: 'valid' } })}
+            names={loaded}
+            send={actor.send}
           />
-          <article className={styles.paper} aria-labelledby={titleId} aria-busy={reading}>
+          <article className={styles.paper} aria-labelledby={titleId} aria-busy={!shown}>
             {/* Inside the document's place, so that the note moves nothing already shown. */}
             <IgnoredNote
-              ignored={ignored}
-              choices={choices}
-              onDismiss={() => send({ type: 'proposal.dismiss' })}
+              ignored={shown?.ignored ?? []}
+              choices={shown?.choices ?? null}
+              onDismiss={() => actor.send({ type: 'proposal.dismiss' })}
             />
-            {estimate ? (
+            {shown && loaded && estimate ? (
               <>
-                <ProposalDocument choices={choices} estimate={estimate} />
+                <loaded.ProposalDocument choices={shown.choices} estimate={estimate} />
                 <div className={styles.actions} data-screen-only>
                   <Button
                     variant="primary"
                     data-opens="schoolContact"
-                    onClick={() => send({ type: 'proposal.send' })}
+                    onClick={() => actor.send({ type: 'proposal.send' })}
                   >
                     {proposal.next.send}
                   </Button>
@@ -150,8 +161,8 @@ export function ProposalPage() {
                 </div>
                 <p className={styles.address}>
                   {proposal.next.address}:{' '}
-                  <a href={address} dir="ltr">
-                    {address}
+                  <a href={shown.href} dir="ltr">
+                    {shown.href}
                   </a>
                 </p>
               </>
@@ -176,7 +187,7 @@ function IgnoredNote({
   onDismiss,
 }: {
   ignored: readonly IgnoredPart[]
-  choices: ProposalChoices
+  choices: ProposalChoices | null
   onDismiss: () => void
 }) {
   const lines = ignored.map((part) =>
@@ -189,7 +200,7 @@ function IgnoredNote({
             ? maxYears
             : limits.proposalSchoolNameMax,
       ),
-      value: formatNumber(part === 'labs' ? choices.labs : choices.years),
+      value: formatNumber((part === 'labs' ? choices?.labs : choices?.years) ?? 0),
     }),
   )
   return (
