@@ -43,13 +43,23 @@ export const defaultChoices: ProposalChoices = {
   school: '',
 }
 
+/** A string or a number (the router gives `labs=3` as 3); never an array, object or boolean. */
+const scalar = v.check(
+  (value: unknown) => typeof value === 'string' || typeof value === 'number',
+  'not a scalar',
+)
+
 // A whole number, from the address (`labs=3` arrives as 3, `labs=03` as '03') or from a field.
+// Written with the valibot functions the site's other schemas use, so that they stay one chunk.
 const wholeNumber = (min: number, max: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Number))]),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
+    v.unknown(),
+    scalar,
+    v.transform(String),
+    v.trim(),
+    v.regex(/^\d{1,6}$/),
+    v.transform(Number),
+    v.check((n) => n >= min && n <= max),
   )
 
 /** Control characters and runs of white space go; the rest is kept as text. */
@@ -71,7 +81,7 @@ export function proposalSchemas(input: ProposalInput) {
       v.check((code) => input.countries.includes(code)),
     ),
     // A name that is only digits arrives from the address as a number.
-    school: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.transform(tidyName)),
+    school: v.pipe(v.unknown(), scalar, v.transform(String), v.transform(tidyName)),
   }
 }
 
@@ -154,7 +164,7 @@ export const proposalMachine = setup({
   guards: {
     labsValid: ({ context, event }) =>
       event.type === 'proposal.labs' &&
-      v.is(proposalSchemas(context).labs, event.value) &&
+      v.safeParse(proposalSchemas(context).labs, event.value).success &&
       event.value.trim() !== '',
     anythingIgnored: ({ context }) => context.ignored.length > 0,
   },
@@ -212,7 +222,7 @@ export const proposalMachine = setup({
             'proposal.years': {
               target: '.unsaved',
               actions: assign(({ context, event }) =>
-                v.is(proposalSchemas(context).years, event.value)
+                v.safeParse(proposalSchemas(context).years, event.value).success
                   ? {
                       choices: { ...context.choices, years: event.value },
                       ignored: without(context.ignored, 'years'),

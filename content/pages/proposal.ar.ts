@@ -44,6 +44,8 @@ export const proposal: typeof en.proposal = {
       other: '{count} مختبر',
     },
     length: 'الترخيص',
+    /** Between the labs and the years: '3 labs, 4 years'. */
+    separator: '، ',
   },
   licence: {
     heading: 'الترخيص',

@@ -38,6 +38,8 @@ export const proposal: typeof en.proposal = {
     heading: 'Resumen',
     labs: { one: '{count} laboratorio', other: '{count} laboratorios' },
     length: 'Licencia',
+    /** Between the labs and the years: '3 labs, 4 years'. */
+    separator: ', ',
   },
   licence: {
     heading: 'La licencia',

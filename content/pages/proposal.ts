@@ -46,6 +46,8 @@ export const proposal = {
     heading: 'Summary',
     labs: { one: '{count} lab', other: '{count} labs' } as PluralWords,
     length: 'Licence',
+    /** Between the labs and the years: '3 labs, 4 years'. */
+    separator: ', ',
   },
   licence: {
     heading: 'The licence',

@@ -46,7 +46,9 @@ export function ProposalDocument({
           <div>
             <dt>{proposal.summary.length}</dt>
             <dd>
-              {counted(choices.labs, proposal.summary.labs)}, {yearsWords(choices.years)}
+              {counted(choices.labs, proposal.summary.labs)}
+              {proposal.summary.separator}
+              {yearsWords(choices.years)}
             </dd>
           </div>
           <div>
