@@ -9,7 +9,7 @@ import { maxYears } from '../../lib/estimate'
 import { m } from '../../paraglide/messages'
 import type { countryNames, curriculumNames } from './proposal-names'
 import { yearsWords } from './proposal-words'
-import styles from './proposal.module.css'
+import styles from './proposal-controls.module.css'
 
 const labsError = m.tools_labs_error({
   min: formatNumber(1),
@@ -48,7 +48,7 @@ export function ProposalControls({
   return (
     <aside className={styles.controls} aria-labelledby={`${id}-heading`} data-screen-only>
       <h2 id={`${id}-heading`}>{proposal.controls.heading}</h2>
-      <p className={styles.fine}>{proposal.controls.intro}</p>
+      <p className={styles.intro}>{proposal.controls.intro}</p>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-labs`}>{proposal.controls.labs}</label>
