@@ -42,6 +42,8 @@ export const timings = {
   successMessage: 5000,
   subscribeSuccessMessage: 1000,
   footerScrollDelay: 150,
+  /** The proposal writes its choices into the address this long after the last change. */
+  proposalAddressDelay: 400,
 } as const
 
 export const limits = {
@@ -64,6 +66,10 @@ export const limits = {
   faqItems: 5,
   schedulingMinWidth: 320,
   schedulingHeight: 700,
+  /** The licence estimator and the proposal price 1 to this many labs. */
+  estimatorMaxLabs: 50,
+  /** A school's name in a proposal's address is cut to this many characters. */
+  proposalSchoolNameMax: 100,
 } as const
 
 /**

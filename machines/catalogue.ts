@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import { timings } from '../content/facts'
+import { limits, timings } from '../content/facts'
 import { accordionMachine } from './accordion.machine'
 import { createBlogFeedMachine, type FeedPost } from './blog-feed.machine'
 import { carouselMachine } from './carousel.machine'
@@ -10,6 +10,7 @@ import { exploreTrayMachine } from './explore-tray.machine'
 import { formMachine, type FormRules } from './form.machine'
 import { grantOfferMachine } from './grant-offer.machine'
 import { modalMachine } from './modal.machine'
+import { proposalMachine } from './proposal.machine'
 import { schedulingWidgetMachine } from './scheduling-widget.machine'
 import { searchMachine } from './search.machine'
 import { tabsMachine } from './tabs.machine'
@@ -183,6 +184,22 @@ export const machineCatalogue: readonly MachineEntry[] = [
     visitor: true,
     machine: estimatorMachine,
     input: { maxLabs: 50, maxYears: 6 },
+  },
+  {
+    key: 'proposal',
+    title: 'Proposal',
+    summary:
+      'The proposal on /proposal: waits for its address, reads the choices (naming what it ignored), follows every change into the address once changes pause, and hands the choices to the school contact form.',
+    usedBy: ['src/views/proposal/proposal-page.tsx'],
+    visitor: true,
+    machine: proposalMachine,
+    input: {
+      maxLabs: limits.estimatorMaxLabs,
+      maxYears: 6,
+      schoolNameMax: limits.proposalSchoolNameMax,
+      countries: ['KE', 'GB'],
+    },
+    delaySources: { addressDelay: { content: 'timings.proposalAddressDelay' } },
   },
   {
     key: 'search',

@@ -8,6 +8,8 @@ export type ModalPayload = {
   videoSrc?: string
   videoPoster?: string
   blogTitle?: string
+  /** A form's fields filled in when it opens (the visitor can still change them). */
+  formValues?: Readonly<Record<string, string>>
 }
 
 /** A modal on the stack. A closing one is still shown while it fades out, then it leaves. */

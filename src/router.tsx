@@ -37,5 +37,7 @@ declare module '@tanstack/react-router' {
     theme?: PageTheme
     /** The partner page has its own form and no shared About section. */
     hideAboutSection?: boolean
+    /** The page reads its address's options after mount: hydrated even with options. */
+    readsAddressAfterMount?: boolean
   }
 }

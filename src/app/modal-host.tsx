@@ -109,7 +109,10 @@ function ModalBody({ modal }: { modal: OpenModal }) {
       return (
         <>
           {intro}
-          <EnquiryForm form={formByModal[modal.kind]} />
+          <EnquiryForm
+            form={formByModal[modal.kind]}
+            {...(modal.payload.formValues ? { initialValues: modal.payload.formValues } : {})}
+          />
         </>
       )
   }

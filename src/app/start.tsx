@@ -44,10 +44,15 @@ export async function start() {
   // else (the development server, a post written after the build, an address the build did not
   // know) arrives as the empty shell, and the app renders into it.
   // A page is prerendered without the options in its address (`/blogs?search=cells`): with
-  // options the page reads, it renders afresh rather than over HTML that shows something else.
+  // options the page reads, it renders afresh rather than over HTML that shows something else,
+  // unless the page reads them only after mount (its HTML holds their place).
   const withOptions = router
     .matchRoutes(router.latestLocation)
-    .some((match) => Object.keys(match._strictSearch ?? {}).length > 0)
+    .some(
+      (match) =>
+        Object.keys(match._strictSearch ?? {}).length > 0 &&
+        !match.staticData.readsAddressAfterMount,
+    )
   if (window.$_TSR && root.firstElementChild && !withOptions) {
     await hydrate(router)
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser

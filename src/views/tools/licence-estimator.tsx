@@ -1,15 +1,17 @@
+import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
-import { grant, pricing } from '../../../content/site'
+import { grant, limits, pricing } from '../../../content/site'
 import { useCurrency } from '../../app/currency-actor'
 import { estimatorMachine } from '../../../machines/estimator.machine'
+import { buttonClass } from '../../components/button/button'
 import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
 import { estimateCost, maxYears } from '../../lib/estimate'
 import { m } from '../../paraglide/messages'
 import styles from './tools.module.css'
 
-const maxLabs = 50
+const maxLabs = limits.estimatorMaxLabs
 
 /** Whole amounts in the licence's currency (USD), as the visitor's language writes them. */
 const money = (amount: number) => formatCurrency(amount, pricing.currency)
@@ -140,6 +142,14 @@ export function LicenceEstimator() {
                     ))}
                   </tbody>
                 </table>
+                {/* The proposal opens with these figures: its address carries them. */}
+                <Link
+                  to="/proposal"
+                  search={{ labs: estimate.labs, years: estimate.years }}
+                  className={buttonClass('secondary')}
+                >
+                  {m.tools_create_proposal()}
+                </Link>
               </>
             ) : (
               <p className={styles.placeholder}>{m.tools_estimate_placeholder()}</p>
