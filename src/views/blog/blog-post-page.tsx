@@ -138,7 +138,7 @@ const networkIcons: Record<ShareNetwork, ReactNode> = {
 }
 
 /**
- * Share icons (spec 2 and 7): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
+ * Share icons (docs/product.md, "Blog › Post"): Facebook, Instagram, X and LinkedIn, e-mail and 'Copy link'. No share
  * counts: the networks no longer give them, and a row of zeros helps nobody. Instagram has no web
  * share address: where the browser has the Web Share API (phones) it opens the share sheet;
  * elsewhere the link is copied and the confirmation says to paste it into Instagram.
