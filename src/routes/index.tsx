@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/home'
 import { headFromLoader } from '../seo/head'
-import { contentPageHead } from '../seo/page-heads'
-import { organizationLd, webSiteLd } from '../seo/structured-data'
 import { HomePage, preloadHomeSections } from '../views/home/home-page'
 
 type HomeSearch = { slug?: string; search?: string }
@@ -23,7 +21,13 @@ export const Route = createFileRoute('/')({
       blog.loadLatestPosts(context.blog),
     )
     // A render without hydration (the prerender, a visit by link) shows every section at once.
-    await preloadHomeSections()
+    // The head is made only where the loader runs (the prerender, a visit by link): a hydrated
+    // page carries its head, so the modules that build it stay out of the home's first load.
+    const [{ contentPageHead }, { organizationLd, webSiteLd }] = await Promise.all([
+      import('../seo/page-heads'),
+      import('../seo/structured-data'),
+      preloadHomeSections(),
+    ])
     const head = contentPageHead(page)
     head.meta.push({ 'script:ld+json': organizationLd() }, { 'script:ld+json': webSiteLd() })
     return { head, posts: context.blog ? await posts : posts }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadBlogPost } from '../../services/blog-pages'
 import { headFromLoader } from '../../seo/head'
-import { blogPostHead } from '../../seo/blog-heads'
 import { BlogPostPage, PostLoading } from '../../views/blog/blog-post-page'
 
 export const Route = createFileRoute('/blogs/$slug')({
@@ -9,6 +8,8 @@ export const Route = createFileRoute('/blogs/$slug')({
   // The post before the page, so its head (title, description, link preview) is its own.
   loader: async ({ context, params }) => {
     const data = await loadBlogPost(context.blog, params.slug)
+    // Made only where the loader runs: a hydrated page carries its head.
+    const { blogPostHead } = await import('../../seo/blog-heads')
     return { head: blogPostHead(params.slug, data.post), ...data }
   },
   head: headFromLoader,

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadBlogList } from '../../services/blog-pages'
 import { blogSearch } from '../../services/blog-search'
 import { headFromLoader } from '../../seo/head'
-import { blogListHead } from '../../seo/blog-heads'
 import { BlogListPage } from '../../views/blog/blog-list-page'
 
 export const Route = createFileRoute('/blogs/')({
@@ -12,7 +11,8 @@ export const Route = createFileRoute('/blogs/')({
   // a search typed on the page is the feed machine's to run, so typing does not load the page
   // again (the categories, the latest and trending posts stay as they are).
   loader: async ({ context, location }) => ({
-    head: blogListHead(null),
+    // Made only where the loader runs: a hydrated page carries its head.
+    head: (await import('../../seo/blog-heads')).blogListHead(null),
     ...(await loadBlogList(context.blog, {
       category: null,
       search: blogSearch(location.search).search ?? '',

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadBlogList } from '../../../services/blog-pages'
 import { blogSearch } from '../../../services/blog-search'
 import { headFromLoader } from '../../../seo/head'
-import { blogListHead } from '../../../seo/blog-heads'
 import { BlogListPage } from '../../../views/blog/blog-list-page'
 
 /** The /blogs screen, filtered to one category (its search as on /blogs, src/routes/blogs/index.tsx). */
@@ -10,7 +9,8 @@ export const Route = createFileRoute('/blogs/category/$slug')({
   staticData: { theme: 'blog' },
   validateSearch: blogSearch,
   loader: async ({ context, location, params }) => ({
-    head: blogListHead(params.slug),
+    // Made only where the loader runs: a hydrated page carries its head.
+    head: (await import('../../../seo/blog-heads')).blogListHead(params.slug),
     ...(await loadBlogList(context.blog, {
       category: params.slug,
       search: blogSearch(location.search).search ?? '',
