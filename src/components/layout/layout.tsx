@@ -16,6 +16,16 @@ export function Badge({ children, className }: { children: ReactNode; className?
 export const sectionClass = styles.section
 
 /**
+ * The split hero that opens the home, info, world and blog pages: on a Container, its two
+ * children, the words (in an element with `splitHeroTextClass`) and a picture, stand side by side
+ * from 1024 px and one above the other below. The view adds its own class for its look and its
+ * `--split-columns`, the columns' ratio. Class names, not components: the home's first load
+ * carries no code for it.
+ */
+export const splitHeroClass = styles.split
+export const splitHeroTextClass = styles.splitText
+
+/**
  * A section's head: eyebrow, heading (`id` names the section: aria-labelledby) and what follows
  * it, on a light or a dark ground.
  */

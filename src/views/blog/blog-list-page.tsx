@@ -7,8 +7,7 @@ import { limits } from '../../../content/site'
 import { createBlogFeedMachine, type FeedQuery } from '../../../machines/blog-feed.machine'
 import { useModals } from '../../app/modal-actor'
 import { Button } from '../../components/button/button'
-import { Container } from '../../components/layout/layout'
-import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
+import { Container, splitHeroClass, splitHeroTextClass } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
 import { fetchPosts, type BlogPost } from '../../services/blog'
 import type { BlogListData } from '../../services/blog-pages'
@@ -92,14 +91,14 @@ function BlogHeader({ latest: post }: { latest: BlogPost | null }) {
   const modals = useModals()
   return (
     <section className={styles.header} aria-labelledby="page-title">
-      <SplitHero className={styles.headerGrid}>
-        <SplitHeroText className={styles.headerText}>
+      <Container className={`${splitHeroClass} ${styles.headerGrid}`}>
+        <div className={`${splitHeroTextClass} ${styles.headerText}`}>
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
           <Button variant="primary" data-opens="subscribe" onClick={() => modals.open('subscribe')}>
             {m.blog_get_notified()}
           </Button>
-        </SplitHeroText>
+        </div>
         <div aria-label={m.blog_latest_article()} role="region">
           {post ? (
             <BlogCard post={post} />
@@ -107,7 +106,7 @@ function BlogHeader({ latest: post }: { latest: BlogPost | null }) {
             <div className={styles.placeholder} aria-hidden="true" />
           )}
         </div>
-      </SplitHero>
+      </Container>
     </section>
   )
 }

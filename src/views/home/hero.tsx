@@ -9,7 +9,7 @@ import { artUrl } from '../../components/art/art'
 import { Button } from '../../components/button/button'
 import { Carousel } from '../../components/carousel/carousel'
 import { ArrowRightIcon, CalendarIcon, CloseIcon, SparkIcon } from '../../components/icons/icons'
-import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
+import { Container, splitHeroClass, splitHeroTextClass } from '../../components/layout/layout'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
 import styles from './hero.module.css'
@@ -29,8 +29,8 @@ export function Hero() {
       id: slide.id,
       content: (
         <div className={styles.slide}>
-          <SplitHero className={styles.grid}>
-            <SplitHeroText>
+          <Container className={`${splitHeroClass} ${styles.grid}`}>
+            <div className={splitHeroTextClass}>
               {'badge' in slide ? (
                 <p className={styles.grantBadge}>
                   <strong>{slide.badge.figure}</strong> {slide.badge.label}
@@ -101,7 +101,7 @@ export function Hero() {
                   </button>
                 </div>
               )}
-            </SplitHeroText>
+            </div>
             {/* Only the first slide's art is part of the first screen; the others come after
                 the load event, which the loader waits for. */}
             {n === 0 || loaded ? (
@@ -117,7 +117,7 @@ export function Hero() {
             ) : (
               <span className={styles.art} aria-hidden="true" />
             )}
-          </SplitHero>
+          </Container>
         </div>
       ),
     }

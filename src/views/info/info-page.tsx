@@ -10,10 +10,11 @@ import {
   Badge,
   Container,
   Eyebrow,
-  SectionHead,
   sectionClass,
+  SectionHead,
+  splitHeroClass,
+  splitHeroTextClass,
 } from '../../components/layout/layout'
-import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
 import { Tabs } from '../../components/tabs/tabs'
 import { m } from '../../paraglide/messages'
 import styles from './info-page.module.css'
@@ -66,8 +67,8 @@ export function PageHero({
       className={[styles.hero, dark ? styles.dark : ''].join(' ')}
       aria-labelledby="page-title"
     >
-      <SplitHero className={styles.heroGrid}>
-        <SplitHeroText className={styles.heroText}>
+      <Container className={`${splitHeroClass} ${styles.heroGrid}`}>
+        <div className={`${splitHeroTextClass} ${styles.heroText}`}>
           {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
           <h1 id="page-title">{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
@@ -78,11 +79,11 @@ export function PageHero({
               ))}
             </div>
           ) : null}
-        </SplitHeroText>
+        </div>
         {art && artUrl(art) ? (
           <img className={styles.heroArt} src={artUrl(art)} alt="" width={640} height={420} />
         ) : null}
-      </SplitHero>
+      </Container>
     </section>
   )
 }

@@ -7,8 +7,7 @@ import { useModals } from '../../app/modal-actor'
 import { worldColour, worldHeroUrl, worldIconUrl } from '../../components/art/art'
 import { Button } from '../../components/button/button'
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons/icons'
-import { Container } from '../../components/layout/layout'
-import { SplitHero, SplitHeroText } from '../../components/layout/split-hero'
+import { Container, splitHeroClass, splitHeroTextClass } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
 import { ContentSection } from '../info/info-page'
 import styles from './world-page.module.css'
@@ -23,8 +22,8 @@ export function WorldPage({ world }: { world: World }) {
         style={{ '--world': worldColour(world.key) } as CSSProperties}
         aria-labelledby="page-title"
       >
-        <SplitHero>
-          <SplitHeroText className={styles.text}>
+        <Container className={splitHeroClass}>
+          <div className={`${splitHeroTextClass} ${styles.text}`}>
             <Link to="/" className={styles.back}>
               <ArrowLeftIcon size={18} /> {m.nav_back_home()}
             </Link>
@@ -64,7 +63,7 @@ export function WorldPage({ world }: { world: World }) {
                 </button>
               ) : null}
             </div>
-          </SplitHeroText>
+          </div>
           <img
             className={styles.art}
             src={worldHeroUrl(world.key)}
@@ -72,7 +71,7 @@ export function WorldPage({ world }: { world: World }) {
             width={640}
             height={420}
           />
-        </SplitHero>
+        </Container>
         <Container>
           <nav className={styles.worldRow} aria-label={m.world_all_worlds()}>
             <ul>
