@@ -30,5 +30,7 @@ for (const locale of locales) {
 tsx('scripts/og-images.mjs')
 tsx('scripts/seo-files.mjs')
 tsx('scripts/csp.ts')
+// The web app manifests and the service workers, whose precache lists the pages' final files.
+tsx('scripts/sw/build.mjs')
 run('node', ['scripts/precompress.mjs'])
 console.log(`build: three languages in ${Math.round((performance.now() - started) / 1000)} s`)

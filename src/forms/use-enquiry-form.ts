@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import { sendForm } from '../services/send-form'
@@ -30,6 +30,14 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
   })
   const [rules] = useState(() => toRules(form))
   const [state, send] = useMachine(logic, { input: { rules } })
+  // While the form holds what the visitor typed, it says so (data-typed), and the offer to
+  // reload for a new version waits (src/sw/typed-forms.ts).
+  const typed = Object.entries(state.context.values).some(
+    ([field, value]) => value !== rules.initialValues[field],
+  )
+  useEffect(() => {
+    document.getElementById(formId)?.toggleAttribute('data-typed', typed)
+  }, [formId, typed])
   return { state, send, formId }
 }
 
