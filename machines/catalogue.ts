@@ -240,7 +240,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     machine: updateOfferMachine,
     input: { typed: false },
     delaySources: {
-      takeOverTimeout: { note: 'Its value is `updateTakeOverMs` in content/device.ts.' },
+      takeOverTimeout: { note: 'Its value is `updateTakeOverMs` in content/device-facts.ts.' },
     },
   },
   {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { updateTakeOverMs } from '../content/device'
+import { updateTakeOverMs } from '../content/device-facts'
 
 /**
  * The offer to load a new version of the site. When a deploy's service worker has installed and

@@ -1,5 +1,5 @@
 // ما يحفظه الموقع على الجهاز (انظر privacy-device.ts: الحقائق نفسها).
-import { deviceKeeping } from '../device'
+import { deviceKeeping } from '../device-facts'
 import type { DocumentSection } from '../types'
 
 const { pages, images } = deviceKeeping

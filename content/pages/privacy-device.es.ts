@@ -1,5 +1,5 @@
 // Lo que el sitio guarda en el dispositivo (véase privacy-device.ts: mismos hechos).
-import { deviceKeeping } from '../device'
+import { deviceKeeping } from '../device-facts'
 import type { DocumentSection } from '../types'
 
 const { pages, images } = deviceKeeping

@@ -1,7 +1,7 @@
 // What the website keeps on the visitor's device, for the privacy notice (privacy.ts): the pages
 // and files the service worker keeps for offline reading (src/sw/names.ts sets how many and how
 // long), and the enquiries waiting to be sent. Change it when they change.
-import { deviceKeeping } from '../device'
+import { deviceKeeping } from '../device-facts'
 import type { DocumentSection } from '../types'
 
 const { pages, images } = deviceKeeping

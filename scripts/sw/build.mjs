@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
+import { precacheOptions } from './precache.mjs'
 import { writeWebManifests } from './web-manifest.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -36,38 +37,11 @@ await build({
   },
 })
 
-/** The precache list of a language: where its files are, and the address each is asked for. */
-export function precacheOptions(prefix) {
-  const dir = prefix ? `${prefix.slice(1)}/` : ''
-  return {
-    globDirectory: dist,
-    globPatterns: [
-      `${dir}assets/**/*.{js,css,woff2,svg,webp,png}`,
-      `${dir}offline/index.html`,
-      `${dir}manifest.webmanifest`,
-      'icons/*.png',
-      'media/*-poster.webp',
-    ],
-    globIgnores: [...(prefix ? [] : ['es/**', 'ar/**']), '**/*.br', '**/*.gz'],
-    // Hashed names change with their content: no revision needed.
-    dontCacheBustURLsMatching: /(?:^|\/)assets\//,
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) => ({ ...entry, url: addressOf(entry.url) })),
-        warnings: [],
-      }),
-    ],
-  }
-}
-
-/** offline/index.html → /offline; es/assets/x.js → /es/assets/x.js. */
-export const addressOf = (file) => '/' + file.replace(/(?:^|\/)index\.html$/, '')
-
 for (const prefix of ['', '/es', '/ar']) {
   const { count, size, warnings } = await injectManifest({
     swSrc: join(out, 'sw.js'),
     swDest: join(dist, prefix, 'sw.js'),
-    ...precacheOptions(prefix),
+    ...precacheOptions(dist, prefix),
   })
   for (const warning of warnings) console.warn(`sw${prefix}: ${warning}`)
   console.log(`sw: ${prefix || '/'} precaches ${count} files, ${Math.round(size / 1024)} kB`)

@@ -1,7 +1,7 @@
 // What the service worker and the pages agree on: the names of the caches, the Background Sync
 // tag and the messages they exchange (docs/offline.md). Plain data, so that both the worker's
 // bundle and the page's code can import it.
-import { deviceKeeping } from '../../content/device'
+import { deviceKeeping } from '../../content/device-facts'
 import { localizePath, type Locale } from '../../content/locales'
 
 /** The pages a visitor has opened in one language, kept for reading offline. */

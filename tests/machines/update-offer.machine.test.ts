@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventFromLogic } from 'xstate'
-import { updateTakeOverMs } from '../../content/device'
+import { updateTakeOverMs } from '../../content/device-facts'
 import { updateOfferMachine } from '../../machines/update-offer.machine'
 import { modelActor, modelPaths, replay } from './model-paths'
 

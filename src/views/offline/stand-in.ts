@@ -23,6 +23,8 @@ export function standInScript(offlinePath: string): string {
 export function restoreShownAt(): string | null {
   const shownAt = document.documentElement.getAttribute(shownAtAttribute)
   if (!shownAt || !shownAt.startsWith('/')) return null
-  window.history.replaceState(window.history.state, '', shownAt)
+  // The router listens to window.history.replaceState (it wraps it) and would take the change
+  // for a navigation to that page: the prototype's own method changes the address bar alone.
+  History.prototype.replaceState.call(window.history, window.history.state, '', shownAt)
   return shownAt
 }
