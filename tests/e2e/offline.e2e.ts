@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { page as offlineEn } from '../../content/pages/offline'
 import { page as offlineAr } from '../../content/pages/offline.ar'
-import { setupBrowser, url } from './browser'
+import { seriousViolations, setupBrowser, url } from './browser'
 
 const { open, load } = setupBrowser()
 
@@ -73,6 +73,7 @@ describe('pages without a connection', () => {
       expect(
         await page.getByRole('link', { name: language.offline.retry }).getAttribute('href'),
       ).toBe(`${prefix}/grant`)
+      expect(await seriousViolations(page)).toEqual([])
       // A kept page opens from the list.
       await list.getByRole('link', { name: sviTitle }).click()
       await page.waitForURL(url(`${prefix}/svi`))
@@ -126,6 +127,7 @@ describe('a new version', () => {
       await expect
         .poll(() => offer.innerText())
         .toContain('A new version of this site is available.')
+      expect(await seriousViolations(page, '[role="status"]')).toEqual([])
       const reloaded = page.waitForEvent('load')
       await offer.getByRole('button', { name: 'Reload' }).click()
       await reloaded
