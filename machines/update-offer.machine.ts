@@ -56,7 +56,8 @@ export const updateOfferMachine = setup({
       on: {
         FORM_TYPED: { target: 'held', actions: assign({ typed: true }) },
         LATER: 'dismissed',
-        RELOAD: [{ guard: 'formTyped', target: 'held' }, { target: 'activating' }],
+        // Typing moves the offer to held at once, so a shown offer never has typed text.
+        RELOAD: 'activating',
       },
     },
     activating: {
