@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'tests/{machines,forms,content,scripts,server,i18n,house,lib}/**/*.test.{ts,tsx}',
+            'tests/{machines,forms,content,scripts,server,i18n,house,lib,sw}/**/*.test.{ts,tsx}',
           ],
         },
       },

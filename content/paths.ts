@@ -20,6 +20,7 @@ export const paths = {
   accessibility: '/accessibility',
   privacy: '/privacy',
   notFound: '/not-found',
+  offline: '/offline',
 } as const
 
 /** The shared About section's form carries this anchor id. */

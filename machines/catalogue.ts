@@ -9,11 +9,13 @@ import { estimatorMachine } from './estimator.machine'
 import { exploreTrayMachine } from './explore-tray.machine'
 import { formMachine, type FormRules } from './form.machine'
 import { grantOfferMachine } from './grant-offer.machine'
+import { keptPagesMachine } from './kept-pages.machine'
 import { modalMachine } from './modal.machine'
 import { proposalMachine } from './proposal.machine'
 import { schedulingWidgetMachine } from './scheduling-widget.machine'
 import { searchMachine } from './search.machine'
 import { tabsMachine } from './tabs.machine'
+import { updateOfferMachine } from './update-offer.machine'
 
 /**
  * Every machine of the site, in one list, for the tools that look at them all: the generated
@@ -235,6 +237,28 @@ export const machineCatalogue: readonly MachineEntry[] = [
     usedBy: ['src/app/modal-host.tsx'],
     visitor: false,
     machine: schedulingWidgetMachine,
+  },
+  {
+    key: 'update-offer',
+    title: 'Update offer',
+    summary:
+      'Offers to reload when a new version of the site waits, never while a form holds typed text, and reloads only when asked.',
+    usedBy: ['src/sw/update-offer.tsx'],
+    visitor: true,
+    machine: updateOfferMachine,
+    input: { typed: false },
+    delaySources: {
+      takeOverTimeout: { note: 'Its value is `updateTakeOverMs` in content/device-facts.ts.' },
+    },
+  },
+  {
+    key: 'kept-pages',
+    title: 'Kept pages',
+    summary:
+      'The offline page’s list of the pages kept on this device: reading, listed, none, or not kept by this browser; cleared on request.',
+    usedBy: ['src/views/offline/offline-page.tsx'],
+    visitor: true,
+    machine: keptPagesMachine,
   },
 ]
 

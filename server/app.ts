@@ -16,7 +16,12 @@ import { refuseBadAddresses } from './address-guard'
 import { closeAfterUnreadBody } from './unread-body'
 import { blogRoutes } from './blog-routes'
 import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
-import { apiContentSecurityPolicy, readPolicies, type Policies } from './csp'
+import {
+  apiContentSecurityPolicy,
+  readPolicies,
+  workerContentSecurityPolicy,
+  type Policies,
+} from './csp'
 import { cspReportRoutes } from './csp-report-routes'
 import { isDatabaseUnavailable, reportDatabaseUnavailable, type Db } from './db'
 import { describeError } from './error-log'
@@ -273,6 +278,13 @@ function serveSite(app: Hono, distDir: string, db: Db) {
     if (html && !c.res.headers.has('content-security-policy'))
       c.res.headers.set('Content-Security-Policy', policies.forFile(c.req.path))
     if (c.res.status !== 200) return
+    // A service worker's script: always asked again (a deploy is seen at the next check), and
+    // bound by its own policy.
+    if (isWorkerScript(c.req.path)) {
+      c.res.headers.set('Cache-Control', 'no-cache')
+      c.res.headers.set('Content-Security-Policy', workerContentSecurityPolicy)
+      return
+    }
     c.res.headers.set(
       'Cache-Control',
       isAsset(c.req.path)
@@ -299,6 +311,9 @@ function serveSite(app: Hono, distDir: string, db: Db) {
       : c.html(language.shell, 200, policy(file('shell.html')))
   })
 }
+
+/** A language's service worker script: /sw.js, /es/sw.js, /ar/sw.js (src/sw/worker.ts). */
+const isWorkerScript = (path: string) => /^\/(?:(?:es|ar)\/)?sw\.js$/.test(path)
 
 /** A hashed build file of any language: /assets/x.js, /es/assets/x.js. */
 const isAsset = (path: string) => /^\/(?:(?:es|ar)\/)?assets\//.test(path)

@@ -4,6 +4,13 @@ import { join } from 'node:path'
 /** The policy for answers that are not pages (the API's JSON, files): nothing at all. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 
+/**
+ * The policy of a service worker's script (/sw.js, /es/sw.js, /ar/sw.js), which binds the worker
+ * itself: it may fetch from this origin only (pages, its precache), and run nothing else.
+ */
+export const workerContentSecurityPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'"
+
 export type Policies = {
   /** The policy of a page: its path ('/svs'), or '404.html' and 'shell.html'. */
   forPage: (key: string) => string

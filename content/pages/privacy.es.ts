@@ -5,6 +5,7 @@ import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 import { formsSection } from './privacy-forms.es'
+import { deviceSection } from './privacy-device.es'
 
 const p = site.productName
 const email = site.contactEmail
@@ -35,7 +36,7 @@ export const page: DocumentPage = {
           kind: 'list',
           items: [
             'Solo recogemos lo que usted escribe en alguno de nuestros formularios, y lo usamos para responderle, estudiar su solicitud o mantenerlo informado como nos pidió.',
-            'El sitio web no instala cookies ni guarda nada en el almacenamiento de su navegador. No hay herramientas de analítica, publicidad ni seguimiento de redes sociales.',
+            'El sitio web no instala cookies. Para funcionar sin conexión, su navegador guarda en su dispositivo las páginas que lee y las consultas pendientes de envío, y puede borrarlas en cualquier momento. No hay herramientas de analítica, publicidad ni seguimiento de redes sociales.',
             'Para elegir la moneda de los precios, su navegador pregunta a un servicio de geolocalización en qué país se encuentra. No guardamos la respuesta.',
             'No vendemos sus datos ni los compartimos con fines publicitarios.',
             `Puede pedirnos en cualquier momento que le mostremos, corrijamos o eliminemos lo que tenemos sobre usted: escriba a ${email}.`,
@@ -227,13 +228,15 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `El sitio web de ${p} no instala cookies ni guarda nada en su navegador (ni ` +
-            'almacenamiento local ni de sesión), por eso no le pregunta nada sobre cookies. La ' +
+            `El sitio web de ${p} no instala cookies ni usa almacenamiento local ni de sesión, ` +
+            'por eso no le pregunta nada sobre cookies; lo que guarda para leer sin conexión se ' +
+            'describe en la sección siguiente. La ' +
             'única excepción es la página de reservas de Calendly, que puede instalar sus ' +
             'propias cookies cuando usted abre «Programe una reunión».',
         },
       ],
     },
+    deviceSection,
     {
       id: 'how-long',
       heading: 'Cuánto tiempo los conservamos',

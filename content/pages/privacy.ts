@@ -9,6 +9,7 @@ import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
 import { formsSection } from './privacy-forms'
+import { deviceSection } from './privacy-device'
 
 const p = site.productName
 const email = site.contactEmail
@@ -39,7 +40,7 @@ export const page: DocumentPage = {
           kind: 'list',
           items: [
             'We collect only what you type into one of our forms, and use it to answer you, to consider your application, or to keep you informed as you asked.',
-            'The website sets no cookies and keeps nothing in your browser’s storage. There are no analytics, advertising or social media trackers.',
+            'The website sets no cookies. So that it works without a connection, your browser keeps the pages you read and any enquiry waiting to be sent on your device, and you can clear them at any time. There are no analytics, advertising or social media trackers.',
             'To choose the currency for prices, your browser asks a geolocation service which country it is in. We do not store the answer.',
             'We do not sell your information or share it for advertising.',
             `You can ask us at any time to see, correct or delete what we hold about you: write to ${email}.`,
@@ -225,13 +226,15 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `The ${p} website sets no cookies and stores nothing in your browser (no local ` +
-            'storage or session storage), which is why it asks you nothing about cookies. The ' +
+            `The ${p} website sets no cookies and uses no local or session storage, which is ` +
+            'why it asks you nothing about cookies; what it keeps for reading offline is in the ' +
+            'next section. The ' +
             'one exception is Calendly’s booking page, which may set its own cookies when you ' +
             'open “Schedule a Meeting”.',
         },
       ],
     },
+    deviceSection,
     {
       id: 'how-long',
       heading: 'How long we keep it',

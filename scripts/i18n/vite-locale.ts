@@ -105,15 +105,22 @@ function localizeShell(html: string, locale: Locale): string {
   const text = shellText(locale)
   const dir = info.dir === 'rtl' ? ' dir="rtl"' : ''
   // Public files (the favicon) are served once, from the root, for every language.
-  return html
-    .replaceAll(`"${info.prefix}/favicon.svg"`, '"/favicon.svg"')
-    .replace(/<html lang="en">/, `<html lang="${locale}"${dir}>`)
-    .replace(/(<title data-static-head>)[^<]*/, `$1${escapeHtml(text.title)}`)
-    .replace(
-      /(data-static-head\s+name="description"\s+content=")[^"]*/,
-      `$1${escapeHtml(text.description)}`,
-    )
-    .replace(/(id="app-loader" role="status" aria-label=")Loading/, `$1${text.loading}`)
+  return (
+    html
+      .replaceAll(`"${info.prefix}/favicon.svg"`, '"/favicon.svg"')
+      .replace(/<html lang="en">/, `<html lang="${locale}"${dir}>`)
+      .replace(/(<title data-static-head>)[^<]*/, `$1${escapeHtml(text.title)}`)
+      .replace(
+        /(data-static-head\s+name="description"\s+content=")[^"]*/,
+        `$1${escapeHtml(text.description)}`,
+      )
+      .replace(/(id="app-loader" role="status" aria-label=")Loading/, `$1${text.loading}`)
+      // Each language's web app manifest (scripts/sw/web-manifest.mjs).
+      .replace(
+        '</head>',
+        `  <link rel="manifest" href="${info.prefix}/manifest.webmanifest" />\n  </head>`,
+      )
+  )
 }
 
 const escapeHtml = (text: string) =>

@@ -54,6 +54,14 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
       if (field in form.fields) send({ type: 'field.change', field, value })
     }
   }, [form, initialValues, send])
+  // While the form holds what the visitor typed, it says so (data-typed), and the offer to
+  // reload for a new version waits (src/sw/typed-forms.ts).
+  const typed = Object.entries(state.context.values).some(
+    ([field, value]) => value !== rules.initialValues[field],
+  )
+  useEffect(() => {
+    document.getElementById(formId)?.toggleAttribute('data-typed', typed)
+  }, [formId, typed])
   return { state, send, formId }
 }
 

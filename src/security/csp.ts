@@ -71,6 +71,8 @@ export function contentSecurityPolicy(parties: ThirdParties, hashes: PageHashes)
     ],
     ['frame-src', unique([originOf(parties.schedulingPage)])],
     ['manifest-src', ["'self'"]],
+    // The service worker (src/sw): same origin only.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

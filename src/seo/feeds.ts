@@ -81,7 +81,7 @@ export function pagePathOfFile(file: string): string | null {
 }
 
 /** Pages that are not for search results: never in the sitemap. */
-export const unlistedPaths: readonly string[] = [paths.notFound]
+export const unlistedPaths: readonly string[] = [paths.notFound, paths.offline]
 
 /** Whether a page's HTML asks search engines not to index it (<meta name="robots" ... noindex>). */
 export function isNoindex(html: string): boolean {

@@ -31,10 +31,17 @@ export function setupBrowser() {
     await browser?.close()
   })
 
-  async function newPage(options: { viewport?: Viewport; reducedMotion?: boolean }) {
+  async function newPage(options: {
+    viewport?: Viewport
+    reducedMotion?: boolean
+    serviceWorkers?: 'allow' | 'block'
+  }) {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      // The site's service worker answers pages from its caches (src/sw): only the tests of it
+      // let it run, so that every other test sees the network as the page asks it.
+      serviceWorkers: options.serviceWorkers ?? 'block',
     })
     // The IP geolocation service is a third party on the internet: answer it here.
     await context.route(/ipapi\.co/, (route) => route.fulfill({ json: { country_code: 'GB' } }))
@@ -100,6 +107,8 @@ export function setupBrowser() {
       prepare?: (page: Page) => Promise<unknown>
       /** False: returns at `load`, before the app has woken (it wakes after). */
       waitForApp?: boolean
+      /** 'allow' lets the site's service worker run (blocked by default). */
+      serviceWorkers?: 'allow' | 'block'
     } = {},
   ) {
     const { context, page } = await newPage(options)
@@ -150,7 +159,7 @@ export function setupBrowser() {
     return { page: entry.page, errors }
   }
 
-  return { open, visit }
+  return { open, visit, load }
 }
 
 type Viewport = keyof typeof viewports

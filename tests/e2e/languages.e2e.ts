@@ -168,8 +168,10 @@ describe('addresses in every language', () => {
         expect(status, `${path} answered ${response.status}`).toContain(response.status)
         const html = await response.text()
         expect(html).toContain(`<html lang="${locale}"${locale === 'ar' ? ' dir="rtl"' : ''}>`)
-        // The not-found page is kept out of search results, alternates and all.
-        if (route.path !== '/not-found') expect(html).toContain(`hreflang="x-default"`)
+        // The not-found and offline pages are kept out of search results, alternates and all.
+        const unlisted = route.path === '/not-found' || route.path === '/offline'
+        if (!unlisted) expect(html).toContain(`hreflang="x-default"`)
+        else expect(html).not.toContain(`hreflang="x-default"`)
       }
       // The blog's feed in the language, and its pages point to it.
       const feed = await fetch(url(`/${locale}/blogs/rss.xml`))

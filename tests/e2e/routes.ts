@@ -15,6 +15,7 @@ import { page as india } from '../../content/pages/india-syllabus'
 import { page as individuals } from '../../content/pages/individuals'
 import { page as labSetup } from '../../content/pages/lab-setup'
 import { page as notFound } from '../../content/pages/not-found'
+import { page as offline } from '../../content/pages/offline'
 import { page as partner } from '../../content/pages/partner'
 import { page as privacy } from '../../content/pages/privacy'
 import { page as schools } from '../../content/pages/schools'
@@ -53,6 +54,7 @@ export const routes: RouteCase[] = [
   accessibility,
   privacy,
   notFound,
+  offline,
 ]
   .map((page): RouteCase => ({ path: page.path, heading: page.heading }))
   .concat(

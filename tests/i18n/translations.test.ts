@@ -20,6 +20,8 @@ const languageNeutral = new Set([
   'content/world-facts.ts',
   // The blog categories' slugs and order: each language's blog-categories.ts names them.
   'content/blog-category-facts.ts',
+  // What the service worker keeps and for how long: the privacy notice words it per language.
+  'content/device-facts.ts',
   'content/syllabus-paths.ts',
   'content/eligible-countries.ts',
   // Curriculum topic titles exist only in English: the pages mark them lang="en".

@@ -1,0 +1,52 @@
+// Lo que el sitio guarda en el dispositivo (véase privacy-device.ts: mismos hechos).
+import { deviceKeeping } from '../device-facts'
+import type { DocumentSection } from '../types'
+
+const { pages, images } = deviceKeeping
+
+export const deviceSection: DocumentSection = {
+  id: 'on-your-device',
+  heading: 'Lo que se guarda en su dispositivo',
+  blocks: [
+    {
+      kind: 'text',
+      text:
+        'Para que el sitio funcione con una conexión débil o interrumpida, su navegador guarda ' +
+        'parte de él en su dispositivo. Nada de ello se nos envía ni a nadie más, y nada se usa ' +
+        'para seguirle.',
+    },
+    {
+      kind: 'facts',
+      items: [
+        {
+          term: 'Los archivos del propio sitio',
+          detail:
+            'El código, los estilos, las fuentes, los iconos y las portadas de los vídeos del ' +
+            'idioma en que lee, para que las páginas se abran sin conexión. Se sustituyen cuando ' +
+            'el sitio cambia.',
+        },
+        {
+          term: 'Las páginas que ha abierto',
+          detail:
+            `Cada página que lee se guarda, hasta ${pages.maxEntries} páginas por idioma, cada una durante ${pages.maxAgeDays} ` +
+            `días desde la última vez que la abrió con conexión; las imágenes, hasta ${images.maxEntries} y ${images.maxAgeDays} ` +
+            'días. No contienen nada de lo que usted haya escrito.',
+        },
+        {
+          term: 'Consultas pendientes de envío',
+          detail:
+            'Si envía un formulario sin conexión, lo que escribió se guarda en su dispositivo ' +
+            'hasta que pueda enviarse, y después se borra. El formulario muestra lo que está ' +
+            'pendiente, y puede descartarlo allí.',
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      text:
+        'Para borrarlo todo, elimine los datos de este sitio en la configuración de sitios de ' +
+        'su navegador (a menudo bajo el candado junto a la dirección). Sin conexión, la página ' +
+        'sin conexión tiene además un botón que borra las páginas guardadas en este dispositivo.',
+    },
+  ],
+}
