@@ -42,6 +42,9 @@ export const timings = {
   successMessage: 5000,
   subscribeSuccessMessage: 1000,
   footerScrollDelay: 150,
+  /** An enquiry saved on the device is tried again after this, doubling up to the maximum. */
+  enquiryRetryFirst: 5000,
+  enquiryRetryMax: 300_000,
 } as const
 
 export const limits = {
