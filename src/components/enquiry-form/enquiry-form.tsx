@@ -72,7 +72,11 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
         {m.form_required_note_end()}
       </p>
       <div role="status" aria-live="polite" className={`${styles.status} ${styles.success}`}>
-        {state.matches('succeeded') ? form.successMessage : ''}
+        {state.matches('succeeded')
+          ? form.successMessage
+          : state.matches('saved')
+            ? m.queue_saved()
+            : ''}
       </div>
       <div role="alert" className={`${styles.status} ${styles.failure}`}>
         {state.matches('failed') ? form.failureMessage : ''}
