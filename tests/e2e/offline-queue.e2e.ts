@@ -39,7 +39,10 @@ const words = {
 }
 type Lang = keyof typeof words
 
-/** The queue's code loads once the page has woken; a form sent offline needs it in memory. */
+/**
+ * The queue's code loads as the visitor starts on a form (or on waking, when something waits); a
+ * form sent offline needs it in memory.
+ */
 async function queueAwake(page: Page) {
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('queue-host')),
@@ -74,8 +77,8 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
       const w = words[lang]
       const { page, errors } = await open(lang === 'ar' ? '/ar/svs' : '/svs')
       const context = page.context()
-      await queueAwake(page)
       const form = await fillContact(page, lang, id)
+      await queueAwake(page)
 
       await context.setOffline(true)
       await form.getByRole('button', { name: w.send }).click()
@@ -107,8 +110,11 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     const context = page.context()
     const second = await context.newPage()
     await second.goto(url('/svi'), { waitUntil: 'load' })
-    await Promise.all([queueAwake(page), queueAwake(second)])
+    // The visitor starts on the form there too: both tabs have the queue running.
+    await second.locator('#contact').scrollIntoViewIfNeeded()
+    await second.locator('#contact form').getByLabel('Name').focus()
     const form = await fillContact(page, 'en', id)
+    await Promise.all([queueAwake(page), queueAwake(second)])
 
     await context.setOffline(true)
     await form.getByRole('button', { name: words.en.send }).click()
@@ -129,8 +135,8 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     const id = `next-visit-${Date.now()}`
     const { page } = await open('/svs')
     const context = page.context()
-    await queueAwake(page)
     const form = await fillContact(page, 'en', id)
+    await queueAwake(page)
     await context.setOffline(true)
     await form.getByRole('button', { name: words.en.send }).click()
     await form.getByRole('status').getByText(words.en.saved).waitFor()
@@ -139,6 +145,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await context.setOffline(false)
     expect(await outboxWith(id)).toHaveLength(0)
 
+    // Nothing of a form is touched on the next page: the page finds what waits as it wakes.
     const next = await context.newPage()
     await next.goto(url('/svi'), { waitUntil: 'load' })
     await sentNotice(next, 'en').waitFor({ timeout: 15_000 })
@@ -147,7 +154,6 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
 
   it('a waitlist entry whose answer was lost is sent again with its key and stored once', async () => {
     const { page } = await open('/svi')
-    await queueAwake(page)
     const tries: { key: string | undefined; status: number; replayed: string | undefined }[] = []
     // The first try reaches the service, which stores it; its answer never reaches the page.
     await page.route('**/api/waitlist', async (route) => {
@@ -172,6 +178,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await dialog.getByLabel('Email').fill(`grace-${Date.now()}@example.org`)
     await dialog.getByRole('combobox', { name: /Country/ }).fill('united states')
     await dialog.getByRole('option', { name: 'United States of America', exact: true }).click()
+    await queueAwake(page)
     await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
     await dialog.getByRole('status').getByText(words.en.saved).waitFor()
     await dialog.press('Escape')
@@ -189,7 +196,6 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
   it('the lost answer of an e-mail: sent again with its key, in the outbox once', async () => {
     const id = `lost-answer-${Date.now()}`
     const { page } = await open('/svs')
-    await queueAwake(page)
     let tries = 0
     await page.route('**/api/v1.0/email/send', async (route) => {
       const response = await route.fetch()
@@ -198,6 +204,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
       else await route.fulfill({ response })
     })
     const form = await fillContact(page, 'en', id)
+    await queueAwake(page)
     await form.getByRole('button', { name: words.en.send }).click()
     await form.getByRole('status').getByText(words.en.saved).waitFor()
     await sentNotice(page, 'en').waitFor({ timeout: 15_000 })

@@ -9,6 +9,7 @@ import { waitlistForm } from '../../src/forms/waitlist'
 import { sendForm } from '../../src/services/send-form'
 import type { QueuedEnquiry } from '../../src/services/queue/entry'
 import { leaseMs, withLease, withQueueLock } from '../../src/services/queue/lock'
+import { waitingMarker } from '../../src/services/queue/marker'
 import { discard, sendNext } from '../../src/services/queue/send-next'
 import {
   askForBackgroundSync,
@@ -145,6 +146,8 @@ describe('sending what waits', () => {
   it('sends the oldest first with its key, takes it off the device, and tells every listener', async () => {
     await keep(entry(1))
     await keep(entry(2))
+    // The marker the page checks on waking says something waits, until the list is empty.
+    expect(localStorage.getItem(waitingMarker)).toBe('1')
     const news: QueueNews[] = []
     const stop = onQueueNews((n) => news.push(n))
     expect(await sendNext()).toEqual({ kind: 'sent', channel: 'waitlist' })
@@ -156,6 +159,7 @@ describe('sending what waits', () => {
       ['Person 2', entry(2).key],
     ])
     expect(await waiting()).toEqual([])
+    expect(localStorage.getItem(waitingMarker)).toBeNull()
     expect(news.filter((n) => n.type === 'sent')).toHaveLength(2)
   })
 

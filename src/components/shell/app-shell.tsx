@@ -17,7 +17,7 @@ import { focusNewPage } from '../../lib/page-focus'
 import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { addLateStylesheets } from '../../lib/late-styles'
-import { useAfterLoad } from '../../lib/after-load'
+import { QueueHost, useQueueLoaded } from '../../app/enquiry-queue/wake'
 import { deferredSection, followLinksOfSleepingParts } from '../deferred-section/deferred-section'
 import { localePrefix } from '../../i18n/locale'
 import { Header } from './header'
@@ -30,9 +30,6 @@ const loadModalHost = () => import('./modal-host')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
 const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
 preloadWithModals(loadModalHost)
-// Enquiries saved on this device while offline: sent, listed and announced by a part that loads
-// only once the page has woken (src/app/enquiry-queue).
-const EnquiryQueueHost = lazy(() => import('../../app/enquiry-queue/queue-host'))
 
 // Below every page: they wake when they near the viewport (deferred-section.tsx).
 const AboutSection = deferredSection(
@@ -103,7 +100,9 @@ export function AppShell() {
   // The tray's code loads on the first press of the menu button (or earlier, when idle).
   const [trayWanted, setTrayWanted] = useState(false)
   const anyModalOpen = useModalStack().length > 0
-  const awake = useAfterLoad()
+  // Enquiries saved on this device while offline: sent, listed and announced by a part that loads
+  // only when one waits, once the page has woken (src/app/enquiry-queue).
+  const queueLoaded = useQueueLoaded()
 
   // Prerendered HTML looks the same before and after the app takes over; this tells them apart
   // (the browser tests wait for it before they click).
@@ -180,7 +179,7 @@ export function AppShell() {
         ) : null}
       </Suspense>
       <Suspense>{anyModalOpen ? <ModalHost /> : null}</Suspense>
-      <Suspense>{awake ? <EnquiryQueueHost /> : null}</Suspense>
+      <Suspense>{queueLoaded ? <QueueHost /> : null}</Suspense>
       <Suspense>
         <RouterDevtools position="bottom-right" />
       </Suspense>

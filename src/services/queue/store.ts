@@ -1,5 +1,6 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval'
 import type { QueueChannel } from '../../../machines/enquiry-queue.machine'
+import { savedEvent, waitingMarker } from './marker'
 import type { QueuedEnquiry } from './entry'
 
 // The enquiries waiting on this device, oldest first, as one list under one key: every change is
@@ -46,6 +47,16 @@ export function onQueueNews(listener: (news: QueueNews, fromElsewhere: boolean) 
   }
 }
 
+/** The marker the page checks on waking, kept in step with the list (src/app/enquiry-queue/wake.ts). */
+function markWaiting(anything: boolean) {
+  try {
+    if (anything) localStorage.setItem(waitingMarker, '1')
+    else localStorage.removeItem(waitingMarker)
+  } catch {
+    // No localStorage (a privacy setting): the queue still works while the page is open.
+  }
+}
+
 /** Every enquiry waiting on this device, oldest first. */
 export async function waiting(): Promise<QueuedEnquiry[]> {
   return (await get<QueuedEnquiry[]>(listKey, queueStore())) ?? []
@@ -58,6 +69,8 @@ export async function keep(entry: QueuedEnquiry) {
     (list = []) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]),
     queueStore(),
   )
+  markWaiting(true)
+  window.dispatchEvent(new Event(savedEvent))
   tell({ type: 'saved' })
   void askForBackgroundSync()
 }
@@ -65,14 +78,18 @@ export async function keep(entry: QueuedEnquiry) {
 /** Takes an enquiry off the device; says whether it was still there. */
 export async function remove(key: string): Promise<boolean> {
   let found = false
+  let left = 0
   await update<QueuedEnquiry[]>(
     listKey,
     (list = []) => {
       found = list.some((e) => e.key === key)
-      return list.filter((e) => e.key !== key)
+      const rest = list.filter((e) => e.key !== key)
+      left = rest.length
+      return rest
     },
     queueStore(),
   )
+  if (left === 0) markWaiting(false)
   if (found) tell({ type: 'changed' })
   return found
 }
