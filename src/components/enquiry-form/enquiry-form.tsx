@@ -1,5 +1,5 @@
 import { honeypotField } from '../../../schemas/fields'
-import { loadQueueHost } from '../../app/enquiry-queue/wake'
+import { startQueue } from '../../app/enquiry-queue/start'
 import type { FormDefinition } from '../../forms/define'
 import { useEnquiryForm } from '../../forms/use-enquiry-form'
 import { m } from '../../paraglide/messages'
@@ -36,7 +36,7 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown }: EnquiryFormProp
       aria-busy={submitting}
       // The part that keeps an enquiry when the network is gone loads as the visitor starts on
       // the form: once offline, there is no loading it.
-      onFocus={() => void loadQueueHost().catch(() => {})}
+      onFocus={() => void startQueue().catch(() => {})}
       onSubmit={(event) => {
         event.preventDefault()
         send({ type: 'form.submit' })

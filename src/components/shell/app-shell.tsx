@@ -17,7 +17,7 @@ import { focusNewPage } from '../../lib/page-focus'
 import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { addLateStylesheets } from '../../lib/late-styles'
-import { QueueHost, useQueueLoaded } from '../../app/enquiry-queue/wake'
+import { wakeQueue } from '../../app/enquiry-queue/start'
 import { deferredSection, followLinksOfSleepingParts } from '../deferred-section/deferred-section'
 import { localePrefix } from '../../i18n/locale'
 import { Header } from './header'
@@ -100,9 +100,6 @@ export function AppShell() {
   // The tray's code loads on the first press of the menu button (or earlier, when idle).
   const [trayWanted, setTrayWanted] = useState(false)
   const anyModalOpen = useModalStack().length > 0
-  // Enquiries saved on this device while offline: sent, listed and announced by a part that loads
-  // only when one waits, once the page has woken (src/app/enquiry-queue).
-  const queueLoaded = useQueueLoaded()
 
   // Prerendered HTML looks the same before and after the app takes over; this tells them apart
   // (the browser tests wait for it before they click).
@@ -131,6 +128,9 @@ export function AppShell() {
 
   useEffect(() => followLinksOfSleepingParts(router.history, localePrefix), [router])
   useEffect(() => addLateStylesheets(), [])
+  // Enquiries saved on this device while offline: sent, listed and announced by a part that loads
+  // only when one waits, once the page has woken (src/app/enquiry-queue).
+  useEffect(() => wakeQueue(), [])
 
   // A pointer over, or focus on, anything that opens a dialog (data-opens) loads the dialogs'
   // code, so that the click that may follow finds it there.
@@ -179,7 +179,6 @@ export function AppShell() {
         ) : null}
       </Suspense>
       <Suspense>{anyModalOpen ? <ModalHost /> : null}</Suspense>
-      <Suspense>{queueLoaded ? <QueueHost /> : null}</Suspense>
       <Suspense>
         <RouterDevtools position="bottom-right" />
       </Suspense>

@@ -1,6 +1,6 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval'
 import type { QueueChannel } from '../../../machines/enquiry-queue.machine'
-import { savedEvent, waitingMarker } from './marker'
+import { waitingMarker } from './marker'
 import type { QueuedEnquiry } from './entry'
 
 // The enquiries waiting on this device, oldest first, as one list under one key: every change is
@@ -47,7 +47,7 @@ export function onQueueNews(listener: (news: QueueNews, fromElsewhere: boolean) 
   }
 }
 
-/** The marker the page checks on waking, kept in step with the list (src/app/enquiry-queue/wake.ts). */
+/** The marker the page checks on waking, kept in step with the list (src/app/enquiry-queue/start.ts). */
 function markWaiting(anything: boolean) {
   try {
     if (anything) localStorage.setItem(waitingMarker, '1')
@@ -70,7 +70,6 @@ export async function keep(entry: QueuedEnquiry) {
     queueStore(),
   )
   markWaiting(true)
-  window.dispatchEvent(new Event(savedEvent))
   tell({ type: 'saved' })
   void askForBackgroundSync()
 }
