@@ -42,9 +42,6 @@ export const timings = {
   successMessage: 5000,
   subscribeSuccessMessage: 1000,
   footerScrollDelay: 150,
-  /** An enquiry saved on the device is tried again after this, doubling up to the maximum. */
-  enquiryRetryFirst: 5000,
-  enquiryRetryMax: 300_000,
 } as const
 
 export const limits = {
@@ -162,3 +159,6 @@ export const currencyByCountry: Readonly<Record<string, string>> = {
   DE: 'EUR',
 }
 export const defaultCurrency = 'USD'
+
+// The enquiry queue's timings live in a module of their own (only the queue's chunk carries them).
+export { queueTimings } from './queue'

@@ -132,8 +132,8 @@ export const machineCatalogue: readonly MachineEntry[] = [
     input: { online: true },
     delaySources: {
       retryDelay: {
-        content: 'timings.enquiryRetryFirst',
-        note: 'Doubled after each failed turn, up to `timings.enquiryRetryMax`.',
+        content: 'queueTimings.retryFirst',
+        note: 'Doubled after each failed turn, up to `queueTimings.retryMax`.',
       },
     },
   },

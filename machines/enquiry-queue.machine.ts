@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { timings } from '../content/facts'
+import { queueTimings } from '../content/queue'
 
 /** Where a queued enquiry goes: an e-mail, the waitlist or the blog's subscribers. */
 export type QueueChannel = 'email' | 'waitlist' | 'subscribe'
@@ -46,7 +46,7 @@ type Context = {
 
 /** The wait before try `attempt` (1, 2, ...): the first retry delay, doubled each time, capped. */
 export const retryDelay = (attempt: number) =>
-  Math.min(timings.enquiryRetryFirst * 2 ** Math.max(0, attempt - 1), timings.enquiryRetryMax)
+  Math.min(queueTimings.retryFirst * 2 ** Math.max(0, attempt - 1), queueTimings.retryMax)
 
 const outcome = (event: unknown) => (event as { output?: QueueOutcome }).output
 const is =

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { timings } from '../../content/facts'
+import { queueTimings } from '../../content/queue'
 import {
   enquiryQueueMachine,
   retryDelay,
@@ -67,7 +67,7 @@ describe('enquiry queue machine', () => {
     actor.send({ type: 'queue.saved' })
     await flush()
     expect(snapshot().value).toBe('waitingForNetwork')
-    await vi.advanceTimersByTimeAsync(timings.enquiryRetryMax * 2)
+    await vi.advanceTimersByTimeAsync(queueTimings.retryMax * 2)
     expect(turns).toHaveLength(0)
     actor.send({ type: 'network.online' })
     await flush()
@@ -112,8 +112,8 @@ describe('enquiry queue machine', () => {
     ])
     expect(snapshot().value).toBe('idle')
     expect(snapshot().context.attempt).toBe(0)
-    expect(retryDelay(1)).toBe(timings.enquiryRetryFirst)
-    expect(retryDelay(20)).toBe(timings.enquiryRetryMax)
+    expect(retryDelay(1)).toBe(queueTimings.retryFirst)
+    expect(retryDelay(20)).toBe(queueTimings.retryMax)
   })
 
   it('the online event ends a back-off at once', async () => {
@@ -147,7 +147,7 @@ describe('enquiry queue machine', () => {
     actor.send({ type: 'wake' })
     await flush()
     expect(snapshot().value).toBe('backoff')
-    await vi.advanceTimersByTimeAsync(timings.enquiryRetryFirst)
+    await vi.advanceTimersByTimeAsync(queueTimings.retryFirst)
     expect(turns).toHaveLength(2)
     expect(snapshot().value).toBe('idle')
   })

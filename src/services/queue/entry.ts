@@ -1,4 +1,3 @@
-import { isNetworkError, isTimeoutError } from 'ky'
 import type { QueueChannel } from '../../../machines/enquiry-queue.machine'
 import type { Channel } from '../../forms/define'
 
@@ -49,6 +48,11 @@ const fetchFailed = /failed to fetch|networkerror|load failed|network request fa
  * shows it as it always has.
  */
 export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof SendDeadline || isNetworkError(error) || isTimeoutError(error)) return true
+  if (!(error instanceof Error)) return false
+  // ky's NetworkError and TimeoutError, told by name: importing ky's type guards here split them
+  // into a chunk of their own that every page then loads.
+  if (kyNetworkErrors.has(error.name)) return true
   return error instanceof TypeError && fetchFailed.test(error.message)
 }
+
+const kyNetworkErrors = new Set(['NetworkError', 'TimeoutError', 'SendDeadline'])

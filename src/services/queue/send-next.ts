@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky'
+import type { HTTPError } from 'ky'
 import type { QueueOutcome } from '../../../machines/enquiry-queue.machine'
 import { channelOf, isNetworkFailure, type QueuedEnquiry } from './entry'
 import { withQueueLock } from './lock'
@@ -6,6 +6,10 @@ import { markRefused, remove, tell, waiting } from './store'
 
 /** Statuses that ask to try again later rather than refuse: busy, too many, unavailable. */
 const later = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+// ky's HTTPError, told by name (see entry.ts).
+const isHTTPError = (error: unknown): error is HTTPError =>
+  error instanceof Error && error.name === 'HTTPError'
 
 /** The status of an answer, from ky's HTTPError or @emailjs/browser's EmailJSResponseStatus. */
 function statusOf(error: unknown): number | undefined {
