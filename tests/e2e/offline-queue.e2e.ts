@@ -44,9 +44,7 @@ type Lang = keyof typeof words
  * form sent offline needs it in memory.
  */
 async function queueAwake(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('queue-host')),
-  )
+  await page.locator('#enquiry-queue [role="status"]').waitFor({ state: 'attached' })
 }
 
 /** The About section's Get Involved form, filled in; its message carries `id` to find it. */
@@ -110,11 +108,16 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     const context = page.context()
     const second = await context.newPage()
     await second.goto(url('/svi'), { waitUntil: 'load' })
-    // The visitor starts on the form there too: both tabs have the queue running.
+    // The visitor starts on the form there too: both tabs have the queue running. (A tab in the
+    // background gets no focus events: it is brought to the front for that.)
+    await second.bringToFront()
+    await second.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await second.locator('#contact').scrollIntoViewIfNeeded()
     await second.locator('#contact form').getByLabel('Name').focus()
+    await queueAwake(second)
+    await page.bringToFront()
     const form = await fillContact(page, 'en', id)
-    await Promise.all([queueAwake(page), queueAwake(second)])
+    await queueAwake(page)
 
     await context.setOffline(true)
     await form.getByRole('button', { name: words.en.send }).click()

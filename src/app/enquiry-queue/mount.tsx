@@ -12,6 +12,7 @@ export function mount() {
   if (mounted) return
   mounted = true
   const container = document.createElement('div')
+  container.id = 'enquiry-queue'
   document.body.append(container)
   createRoot(container).render(
     <StrictMode>
