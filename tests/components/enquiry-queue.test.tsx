@@ -60,7 +60,7 @@ describe('the enquiry queue on the page', () => {
     // Background Sync fired in the worker, which posts this to the pages it controls.
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'flush-enquiries' } }))
     const status = await screen.findByText('Your enquiry saved on this device has been sent.')
-    expect(status.getAttribute('role')).toBe('status')
+    expect(status.getAttribute('aria-live')).toBe('polite')
     expect(posted).toEqual([{ path: '/api/waitlist', key: entry.key }])
     expect(await waiting()).toEqual([])
     await waitFor(() => expect(screen.queryByText('Waiting to be sent (1)')).toBeNull())

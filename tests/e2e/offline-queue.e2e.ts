@@ -44,7 +44,7 @@ type Lang = keyof typeof words
  * form sent offline needs it in memory.
  */
 async function queueAwake(page: Page) {
-  await page.locator('#enquiry-queue [role="status"]').waitFor({ state: 'attached' })
+  await page.locator('#enquiry-queue [aria-live]').first().waitFor({ state: 'attached' })
 }
 
 /** The About section's Get Involved form, filled in; its message carries `id` to find it. */
@@ -66,7 +66,7 @@ const outboxWith = async (id: string) =>
 
 /** The page's own announcement (a live region) that a saved enquiry was sent. */
 const sentNotice = (page: Page, lang: Lang) =>
-  page.getByRole('status').filter({ hasText: words[lang].sent })
+  page.locator('#enquiry-queue [aria-live="polite"]').filter({ hasText: words[lang].sent })
 
 describe('an enquiry sent offline waits on the device and is sent once when the network returns', () => {
   for (const lang of ['en', 'ar'] as const) {

@@ -13,7 +13,9 @@ const kindName: Record<QueueChannel, () => string> = {
 
 /**
  * What the queue has to tell, in a live region that is there (empty) from the start, so that a
- * screen reader reads each new message. It stays until dismissed.
+ * screen reader reads each new message. It stays until dismissed. A polite, atomic live region
+ * rather than role="status": the part is mounted as soon as a visitor starts on a form, and the
+ * form's own status is the one "status" a reader of the form looks for.
  */
 export function QueueNotice({
   notice,
@@ -30,7 +32,11 @@ export function QueueNotice({
         : ''
   return (
     <div className={notice ? styles.notice : styles.quiet}>
-      <p role="status" className={notice?.type === 'refused' ? styles.refused : styles.sent}>
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className={notice?.type === 'refused' ? styles.refused : styles.sent}
+      >
         {text}
       </p>
       {notice ? (
@@ -101,7 +107,7 @@ export function WaitingPanel({
             )
           })}
         </ul>
-        <p role="status">{discarded ? m.queue_discarded() : ''}</p>
+        <p aria-live="polite">{discarded ? m.queue_discarded() : ''}</p>
       </div>
     </details>
   )
