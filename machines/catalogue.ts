@@ -5,6 +5,7 @@ import { createBlogFeedMachine, type FeedPost } from './blog-feed.machine'
 import { carouselMachine } from './carousel.machine'
 import { copyLinkMachine } from './copy-link.machine'
 import { currencyMachine } from './currency.machine'
+import { enquiryQueueMachine } from './enquiry-queue.machine'
 import { estimatorMachine } from './estimator.machine'
 import { exploreTrayMachine } from './explore-tray.machine'
 import { formMachine, type FormRules } from './form.machine'
@@ -119,6 +120,22 @@ export const machineCatalogue: readonly MachineEntry[] = [
         input: 'rules.successDuration',
         content: 'timings.successMessage',
         note: 'The subscribe form gives it `timings.subscribeSuccessMessage` instead.',
+      },
+    },
+  },
+  {
+    key: 'enquiry-queue',
+    title: 'Enquiry queue',
+    summary:
+      'Enquiries saved on the device while offline: sent in order, one tab at a time, when the page wakes, the network returns, Background Sync fires or a back-off ends; the visitor is told.',
+    usedBy: ['src/app/enquiry-queue/queue-host.tsx'],
+    visitor: true,
+    machine: enquiryQueueMachine,
+    input: { online: true },
+    delaySources: {
+      retryDelay: {
+        content: 'queueTimings.retryFirst',
+        note: 'Doubled after each failed turn, up to `queueTimings.retryMax`.',
       },
     },
   },

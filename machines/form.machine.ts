@@ -28,6 +28,15 @@ type Context = { rules: FormRules; values: FormValues; errors: FormErrors }
 /** How long a send may take before the form says it failed (and keeps every value). */
 export const sendTimeoutMs = 10_000
 
+/**
+ * What a send answers when the network was away and the enquiry was kept on the device instead,
+ * to be sent when the connection returns (src/services/send-form.ts).
+ */
+export const savedOnDevice = { savedOnDevice: true } as const
+
+const wasSavedOnDevice = (output: unknown) =>
+  typeof output === 'object' && output !== null && 'savedOnDevice' in output
+
 const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0
 
 /**
@@ -88,6 +97,7 @@ export const formMachine = setup({
     successShown: () => {},
   },
   guards: {
+    savedOnDevice: ({ event }) => wasSavedOnDevice((event as { output?: unknown }).output),
     isHoneypotFilled: ({ context }) => Boolean(context.values[context.rules.honeypotField]),
     hasErrors: ({ context }) => hasErrors(context.errors),
   },
@@ -126,7 +136,7 @@ export const formMachine = setup({
       invoke: {
         src: 'send',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'succeeded' },
+        onDone: [{ guard: 'savedOnDevice', target: 'saved' }, { target: 'succeeded' }],
         onError: { target: 'failed' },
       },
       // Leaving the state stops the send: an answer that comes later changes nothing.
@@ -137,6 +147,13 @@ export const formMachine = setup({
       after: { successDuration: { target: 'editing', actions: 'successShown' } },
       on: {
         // Typing again starts a new message; the success note gives way.
+        'field.change': { target: 'editing', actions: 'change' },
+      },
+    },
+    // No network: the enquiry waits on the device and goes when the connection returns. Every
+    // value stays in view; pressing Send again would only queue the same enquiry twice.
+    saved: {
+      on: {
         'field.change': { target: 'editing', actions: 'change' },
       },
     },

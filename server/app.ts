@@ -80,7 +80,7 @@ export function createApp(options: AppOptions) {
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     }),
   )

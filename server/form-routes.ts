@@ -5,6 +5,7 @@ import { waitlistRequest } from '../schemas/forms/waitlist'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { answer, fail, normalizeEmail, readJson, validate } from './http'
+import { onceForKey } from './idempotency'
 
 /** Turns away a filled honeypot before anything else is looked at. */
 function checkHoneypot(body: unknown) {
@@ -17,7 +18,8 @@ function checkHoneypot(body: unknown) {
  * POST /api/blog/subscribe and POST /api/waitlist. The same e-mail twice is kept once and both
  * times answered as success: the visitor's wish is met either way, and nothing tells a stranger
  * whether an address is already on the list. The visitor's language (`locale`) is kept with them,
- * so that the team writes to them in it; the first sign-up's language stays.
+ * so that the team writes to them in it; the first sign-up's language stays. A repeat of an
+ * `Idempotency-Key` gets the first answer and stores nothing (server/idempotency.ts).
  */
 export function formRoutes(db: Db) {
   const app = new Hono()
@@ -26,24 +28,28 @@ export function formRoutes(db: Db) {
     const body = await readJson(c)
     checkHoneypot(body)
     const input = validate(c, subscribeRequest, body)
-    await db.query(
-      `insert into blog_subscribers (name, email, email_normalized, acknowledged_at, locale)
-       values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
-      [input.name, input.email, normalizeEmail(input.email), input.locale],
-    )
-    return answer(c, 200, (locale) => m.api_subscribed({}, { locale }))
+    return onceForKey(c, db, body, async (query) => {
+      await query.query(
+        `insert into blog_subscribers (name, email, email_normalized, acknowledged_at, locale)
+         values ($1, $2, $3, now(), $4) on conflict (email_normalized) do nothing`,
+        [input.name, input.email, normalizeEmail(input.email), input.locale],
+      )
+      return answer(c, 200, (locale) => m.api_subscribed({}, { locale }))
+    })
   })
 
   app.post('/waitlist', async (c) => {
     const body = await readJson(c)
     checkHoneypot(body)
     const input = validate(c, waitlistRequest, body)
-    await db.query(
-      `insert into waitlist_entries (name, email, email_normalized, country, locale)
-       values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
-      [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
-    )
-    return answer(c, 200, (locale) => m.api_waitlist_joined({}, { locale }))
+    return onceForKey(c, db, body, async (query) => {
+      await query.query(
+        `insert into waitlist_entries (name, email, email_normalized, country, locale)
+         values ($1, $2, $3, $4, $5) on conflict (email_normalized) do nothing`,
+        [input.name, input.email, normalizeEmail(input.email), input.country, input.locale],
+      )
+      return answer(c, 200, (locale) => m.api_waitlist_joined({}, { locale }))
+    })
   })
 
   return app

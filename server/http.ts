@@ -12,7 +12,7 @@ export const unavailableMessage = m.api_unavailable({}, { locale: 'en' })
  * A 4xx with a JSON body `{ message }` (and per-field `errors` when there are any), worded in the
  * request's language when app.ts's error handler answers it (`answer`).
  */
-type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
+type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
 
 export class ApiError extends HTTPException {
   constructor(

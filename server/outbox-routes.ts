@@ -4,6 +4,7 @@ import { isStorableText } from '../schemas/fields'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail, readJson } from './http'
+import { onceForKey } from './idempotency'
 import { formatNumber, noteBodyLocale } from './locale'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -60,7 +61,9 @@ function missingOrBadId(fields: Record<string, unknown>): Response | null {
 
 /**
  * An EmailJS-compatible outbox: the site's @emailjs/browser points here when no real e-mail
- * service is configured, and every message it would have sent is kept and can be read back.
+ * service is configured, and every message it would have sent is kept and can be read back. A
+ * repeat of an `Idempotency-Key` (which the site sends here, and which EmailJS itself would not
+ * know) gets the first answer and keeps nothing new (server/idempotency.ts).
  */
 export function outboxRoutes(db: Db, options: { readToken?: string }) {
   const app = new Hono()
@@ -81,8 +84,10 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
     }
-    await store(db, 'json', fields, params as Record<string, unknown>)
-    return text(200, 'OK')
+    return onceForKey(c, db, fields, async (query) => {
+      await store(query, 'json', fields, params as Record<string, unknown>)
+      return text(200, 'OK')
+    })
   })
 
   app.post('/v1.0/email/send-form', async (c) => {
@@ -111,8 +116,10 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
         params[key] = value
       }
     }
-    await store(db, 'form', form, params)
-    return text(200, 'OK')
+    return onceForKey(c, db, form, async (query) => {
+      await store(query, 'form', form, params)
+      return text(200, 'OK')
+    })
   })
 
   // Read back what was sent (newest first): names, addresses and messages of visitors, so only
@@ -157,7 +164,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
 }
 
 async function store(
-  db: Db,
+  db: Pick<Db, 'query'>,
   transport: 'json' | 'form',
   fields: Record<string, unknown>,
   params: Record<string, unknown>,

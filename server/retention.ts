@@ -4,7 +4,18 @@ import { isDatabaseUnavailable, type Db } from './db'
 /** How often the service looks for what it should no longer keep. */
 export const retentionInterval = 24 * 60 * 60 * 1000
 
-export type Deleted = { outbox: number; waitlist: number; rateLimits: number }
+export type Deleted = {
+  outbox: number
+  waitlist: number
+  rateLimits: number
+  idempotencyKeys: number
+}
+
+/**
+ * How long the first answer to an Idempotency-Key is kept (server/idempotency.ts): far longer
+ * than an enquiry waits on a device in practice. It holds no personal data, only the answer.
+ */
+export const idempotencyKeyDays = 30
 
 /**
  * Deletes what the privacy page says the service does not keep (content/facts.ts, `retention`):
@@ -34,6 +45,10 @@ export async function deleteExpired(db: Pick<Db, 'query'>, now?: Date): Promise<
       retention.waitlistMonths,
     ]),
     rateLimits: await count(`delete from rate_limits where reset_at <= ${clock}`, [at]),
+    idempotencyKeys: await count(
+      `delete from idempotency_keys where created_at < ${clock} - make_interval(days => $2::int)`,
+      [at, idempotencyKeyDays],
+    ),
   }
 }
 
@@ -49,11 +64,12 @@ export function keepRetention(
   const run = async () => {
     try {
       const deleted = await deleteExpired(db)
-      const total = deleted.outbox + deleted.waitlist + deleted.rateLimits
+      const total = deleted.outbox + deleted.waitlist + deleted.rateLimits + deleted.idempotencyKeys
       if (total > 0) {
         log(
           `Retention: deleted ${deleted.outbox} outbox messages, ${deleted.waitlist} waitlist ` +
-            `entries and ${deleted.rateLimits} expired request counts`,
+            `entries, ${deleted.rateLimits} expired request counts and ` +
+            `${deleted.idempotencyKeys} idempotency keys`,
         )
       }
     } catch (error) {

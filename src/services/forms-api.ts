@@ -14,15 +14,31 @@ const api = ky.create({
   retry: 0,
 })
 
+/** A send's idempotency key (the service answers a repeat with its first answer) and its end. */
+export type SendOptions = { key?: string; signal?: AbortSignal }
+
+const sendOptions = ({ key, signal }: SendOptions) => ({
+  ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  ...(signal ? { signal } : {}),
+})
+
 /** POST /api/waitlist. */
-export async function joinWaitlist(body: Record<string, string>) {
-  return v.parse(answer, await api.post('/api/waitlist', { json: body }).json())
+export async function joinWaitlist(body: Record<string, string>, options: SendOptions = {}) {
+  return v.parse(
+    answer,
+    await api.post('/api/waitlist', { json: body, ...sendOptions(options) }).json(),
+  )
 }
 
 /** POST /api/blog/subscribe. */
-export async function subscribe(body: Record<string, string>) {
+export async function subscribe(body: Record<string, string>, options: SendOptions = {}) {
   return v.parse(
     answer,
-    await api.post('/api/blog/subscribe', { json: { ...body, acknowledge: true } }).json(),
+    await api
+      .post('/api/blog/subscribe', {
+        json: { ...body, acknowledge: true },
+        ...sendOptions(options),
+      })
+      .json(),
   )
 }

@@ -31,7 +31,27 @@ const blogServiceFailures = [
 const countries = Object.keys(currencyByCountry).sort()
 
 export const standIns: Record<string, readonly StandIn[]> = {
-  form: [{ name: 'send', label: 'Sending the form', choices: outcomes }],
+  form: [
+    {
+      name: 'send',
+      label: 'Sending the form',
+      choices: [...outcomes, { id: 'saved', label: 'finds no network: kept on the device' }],
+    },
+  ],
+  'enquiry-queue': [
+    {
+      name: 'sendNext',
+      label: 'One turn of sending',
+      choices: [
+        { id: 'sent', label: 'sends one (then nothing waits)' },
+        { id: 'network', label: 'finds no network' },
+        { id: 'later', label: 'the service asks for time' },
+        { id: 'refused', label: 'the service refuses it' },
+        { id: 'empty', label: 'finds nothing waiting' },
+        { id: 'hangs', label: 'hangs (never answers)' },
+      ],
+    },
+  ],
   currency: [
     {
       name: 'lookUpCountry',
@@ -151,8 +171,32 @@ export function provideStandIns<TLogic extends AnyActorLogic>(
   switch (key) {
     case 'form':
       return provide({
-        actors: { send: fromPromise(() => answer(choice('send'), clock, () => 'OK')) },
+        actors: {
+          send: fromPromise(() =>
+            answer(choice('send'), clock, () =>
+              choice('send') === 'saved' ? { savedOnDevice: true } : 'OK',
+            ),
+          ),
+        },
       })
+    case 'enquiry-queue': {
+      // One enquiry waits: sent or refused once, after which nothing is left.
+      let handled = false
+      return provide({
+        actors: {
+          sendNext: fromPromise(() => {
+            const kind = choice('sendNext')
+            if (kind === 'hangs') return never()
+            if (kind !== 'sent' && kind !== 'refused') return Promise.resolve({ kind })
+            if (handled) return Promise.resolve({ kind: 'empty' })
+            handled = true
+            return Promise.resolve(
+              kind === 'sent' ? { kind, channel: 'email' } : { kind, reason: 'Email is invalid' },
+            )
+          }),
+        },
+      })
+    }
     case 'currency':
       return provide({
         actors: {

@@ -123,7 +123,11 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       const typed = await fill(scope, form, runId)
 
       // The send fails: the failure message shows and nothing typed is lost.
-      await page.route('**/api/v1.0/email/send', (route) => route.abort())
+      // An answer that refuses: a send that finds no network is kept for later instead
+      // (offline-queue.e2e.ts).
+      await page.route('**/api/v1.0/email/send', (route) =>
+        route.fulfill({ status: 500, body: 'Server error' }),
+      )
       await scope.getByRole('button', { name: form.submitLabel }).click()
       await scope.getByRole('alert').getByText(form.failureMessage).waitFor()
       for (const [name, value] of Object.entries(typed)) {

@@ -90,7 +90,11 @@ describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => 
 describe('a failed send keeps every field', () => {
   it('the About section form says so and keeps what was typed, then sends on retry', async () => {
     const { page } = await open('/grant')
-    await page.route('**/api/v1.0/email/send', (route) => route.abort())
+    // An answer that refuses: a send that finds no network is kept for later instead
+    // (offline-queue.e2e.ts).
+    await page.route('**/api/v1.0/email/send', (route) =>
+      route.fulfill({ status: 500, body: 'Server error' }),
+    )
     // The form wakes as it comes near.
     await page.locator('#contact').scrollIntoViewIfNeeded()
     const form = page.locator('#contact form')

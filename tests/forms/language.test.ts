@@ -3,6 +3,7 @@ import emailjs from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
 import type * as Config from '../../src/config'
+import { config } from '../../src/config'
 import { generalContactForm } from '../../schemas/forms/general-contact'
 import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
 import { subscribeForm } from '../../schemas/forms/subscribe'
@@ -82,8 +83,28 @@ describe('what leaves the browser', () => {
   })
 
   it('an e-mail form: EmailJS gets the language in its parameters and its message', async () => {
-    await sendForm(connectWithUsForm, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
+    const own = config.VITE_EMAILJS_ORIGIN
+    config.VITE_EMAILJS_ORIGIN = 'https://email.example'
+    try {
+      await sendForm(
+        connectWithUsForm,
+        { name: 'Ada', email: 'ada@example.org', country: 'PE' },
+        {},
+      )
+    } finally {
+      config.VITE_EMAILJS_ORIGIN = own
+    }
     const params = vi.mocked(emailjs.send).mock.calls.at(-1)?.[2] as Record<string, string>
+    expect(params.locale).toBe('es')
+    expect(params.message).toBe('Country: PE\n\nLanguage: Español (es)')
+  })
+
+  it('an e-mail form: our own outbox gets the same request, with the language', async () => {
+    await sendForm(connectWithUsForm, { name: 'Ada', email: 'ada@example.org', country: 'PE' }, {})
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/v1.0/email/send')
+    const params = (requests[0]!.body as { template_params: Record<string, string> })
+      .template_params
     expect(params.locale).toBe('es')
     expect(params.message).toBe('Country: PE\n\nLanguage: Español (es)')
   })

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   formMachine,
+  savedOnDevice,
   sendTimeoutMs,
   type FormEvent,
   type FormRules,
@@ -147,6 +148,26 @@ describe('form machine', () => {
     expect(sent).toHaveLength(2)
   })
 
+  it('a send kept on the device for later says so, keeps every value and is not queued twice', async () => {
+    const { actor, sent, type, snapshot } = start({ send: async () => savedOnDevice })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(snapshot().value).toBe('saved')
+    expect(snapshot().context.values).toMatchObject({ name: 'Ada', email: 'ada@example.org' })
+    // Send again while it waits: nothing more is sent or kept.
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(sent).toHaveLength(1)
+    expect(snapshot().value).toBe('saved')
+    // The form stays until the visitor changes something: a new message starts.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(snapshot().value).toBe('saved')
+    type('name', 'Ada L')
+    expect(snapshot().value).toBe('editing')
+  })
+
   it('fails a send that has not answered in 10 s, keeps every value, and ignores a late answer', async () => {
     let answer: (() => void) | undefined
     const { actor, sent, type, snapshot } = start({
@@ -226,11 +247,11 @@ describe('form machine: model-based paths', () => {
   /** Replays a path on a form whose send waits for the path's done or error event. */
   async function replayForm(path: ModelPath, formRules: FormRules) {
     vi.useFakeTimers()
-    let settle: { resolve: () => void; reject: (e: Error) => void } | undefined
+    let settle: { resolve: (output: unknown) => void; reject: (e: Error) => void } | undefined
     const started = start({
       rules: formRules,
       send: () =>
-        new Promise<void>((resolve, reject) => (settle = { resolve, reject: (e) => reject(e) })),
+        new Promise<unknown>((resolve, reject) => (settle = { resolve, reject: (e) => reject(e) })),
     })
     const { actor } = started
     await replay(path, actor, async (event) => {
@@ -241,7 +262,7 @@ describe('form machine: model-based paths', () => {
         if (actor.getSnapshot().matches('submitting'))
           await vi.advanceTimersByTimeAsync(sendTimeoutMs)
       } else if (event.type.startsWith('xstate.done.actor')) {
-        settle?.resolve()
+        settle?.resolve((event as { output?: unknown }).output)
         await flush()
       } else if (event.type.startsWith('xstate.error.actor')) {
         settle?.reject(new Error('Network Error'))
@@ -258,6 +279,7 @@ describe('form machine: model-based paths', () => {
       { type: 'field.change', field: 'email', value: 'ada@example.org' },
       { type: 'form.submit' },
       { type: 'xstate.done.actor.0.form.submitting' },
+      { type: 'xstate.done.actor.0.form.submitting', output: savedOnDevice },
       { type: 'xstate.error.actor.0.form.submitting' },
       { type: delay },
       { type: timeout },
@@ -266,7 +288,7 @@ describe('form machine: model-based paths', () => {
 
     it('covers every state', () => {
       expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
-        new Set(['"editing"', '"submitting"', '"succeeded"', '"failed"']),
+        new Set(['"editing"', '"submitting"', '"succeeded"', '"saved"', '"failed"']),
       )
     })
 
@@ -279,7 +301,7 @@ describe('form machine: model-based paths', () => {
           expect(String(values.name).trim()).not.toBe('')
           expect(String(values.email).trim()).not.toBe('')
         }
-        if (value === 'failed') expect(context.values).toEqual(sent.at(-1))
+        if (value === 'failed' || value === 'saved') expect(context.values).toEqual(sent.at(-1))
         if (value === 'succeeded') expect(context.values).toEqual(rules().initialValues)
       })
     }

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { retention } from '../../content/facts'
 import { page as privacy } from '../../content/pages/privacy'
 import type { Db } from '../../server/db'
-import { deleteExpired, keepRetention, retentionInterval } from '../../server/retention'
+import {
+  deleteExpired,
+  idempotencyKeyDays,
+  keepRetention,
+  retentionInterval,
+} from '../../server/retention'
 import { databaseKind, openTestDb } from './harness'
 
 let db: Db
@@ -16,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => dispose())
 beforeEach(async () => {
   await db.exec(
-    'delete from outbox_messages; delete from waitlist_entries; delete from rate_limits',
+    'delete from outbox_messages; delete from waitlist_entries; delete from rate_limits; delete from idempotency_keys',
   )
 })
 
@@ -70,6 +75,20 @@ describe(`what the service keeps, on ${databaseKind}`, () => {
     const deleted = await deleteExpired(db, now)
     expect(deleted.waitlist).toBe(1)
     expect(await emails()).toEqual(['recent@example.org', 'year@example.org'])
+  })
+
+  it(`deletes idempotency keys older than ${idempotencyKeyDays} days, and keeps the rest`, async () => {
+    await db.query(
+      `insert into idempotency_keys (scope, key, fingerprint, status, body, created_at) values
+       ('/api/waitlist', 'old-key-0001', 'f', 200, '{}', $1),
+       ('/api/waitlist', 'new-key-0001', 'f', 200, '{}', $2)`,
+      [
+        new Date(now.getTime() - (idempotencyKeyDays * 24 + 1) * 3_600_000).toISOString(),
+        new Date(now.getTime() - (idempotencyKeyDays * 24 - 1) * 3_600_000).toISOString(),
+      ],
+    )
+    expect((await deleteExpired(db, now)).idempotencyKeys).toBe(1)
+    expect(await db.query('select key from idempotency_keys')).toEqual([{ key: 'new-key-0001' }])
   })
 
   it('deletes request counts whose window has ended, by the database’s clock', async () => {

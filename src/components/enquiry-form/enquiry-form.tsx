@@ -1,5 +1,6 @@
 import { honeypotField } from '../../../schemas/fields'
 import { isShown, type FormDefinition } from '../../../schemas/forms/define'
+import { startQueue } from '../../app/enquiry-queue/start'
 import { useEnquiryForm } from '../../forms/use-enquiry-form'
 import { m } from '../../paraglide/messages'
 import { Button } from '../button/button'
@@ -34,6 +35,9 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
       className={styles.form}
       noValidate
       aria-busy={submitting}
+      // The part that keeps an enquiry when the network is gone loads as the visitor starts on
+      // the form: once offline, there is no loading it.
+      onFocus={() => void startQueue().catch(() => {})}
       onSubmit={(event) => {
         event.preventDefault()
         send({ type: 'form.submit' })
@@ -73,7 +77,11 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
         {m.form_required_note_end()}
       </p>
       <div role="status" aria-live="polite" className={`${styles.status} ${styles.success}`}>
-        {state.matches('succeeded') ? form.successMessage : ''}
+        {state.matches('succeeded')
+          ? form.successMessage
+          : state.matches('saved')
+            ? m.queue_saved()
+            : ''}
       </div>
       <div role="alert" className={`${styles.status} ${styles.failure}`}>
         {state.matches('failed') ? form.failureMessage : ''}

@@ -17,6 +17,7 @@ import { focusNewPage } from '../../lib/page-focus'
 import { m } from '../../paraglide/messages'
 import { lockScroll, unlockScroll } from '../../lib/scroll-lock'
 import { addLateStylesheets } from '../../lib/late-styles'
+import { wakeQueue } from '../../app/enquiry-queue/start'
 import { deferredSection, followLinksOfSleepingParts } from '../deferred-section/deferred-section'
 import { localePrefix } from '../../i18n/locale'
 import { Header } from './header'
@@ -127,6 +128,9 @@ export function AppShell() {
 
   useEffect(() => followLinksOfSleepingParts(router.history, localePrefix), [router])
   useEffect(() => addLateStylesheets(), [])
+  // Enquiries saved on this device while offline: sent, listed and announced by a part that loads
+  // only when one waits, once the page has woken (src/app/enquiry-queue).
+  useEffect(() => wakeQueue(), [])
 
   // A pointer over, or focus on, anything that opens a dialog (data-opens) loads the dialogs'
   // code, so that the click that may follow finds it there.

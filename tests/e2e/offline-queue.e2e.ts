@@ -1,0 +1,217 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+import { readOutbox, setupBrowser, url } from './browser'
+
+const { open } = setupBrowser()
+
+/**
+ * Enquiries sent with the network cut (Playwright's `setOffline`) are kept on the device and sent
+ * once it is back: by the online event, by the next visit, and exactly once with two tabs open or
+ * after an answer lost on the way back. Without a service worker here, Background Sync is tested
+ * in the unit tests through its message.
+ */
+
+const words = {
+  en: {
+    name: en.form_name_label,
+    email: en.form_email_label,
+    country: en.form_country_label,
+    message: en.form_message_label,
+    send: en.form_submit_message,
+    saved: en.queue_saved,
+    sent: en.queue_sent,
+    countrySearch: 'keny',
+    countryName: 'Kenya',
+  },
+  ar: {
+    name: ar.form_name_label,
+    email: ar.form_email_label,
+    country: ar.form_country_label,
+    message: ar.form_message_label,
+    send: ar.form_submit_message,
+    saved: ar.queue_saved,
+    sent: ar.queue_sent,
+    countrySearch: 'كيني',
+    countryName: 'كينيا',
+  },
+}
+type Lang = keyof typeof words
+
+/**
+ * The queue's code loads as the visitor starts on a form (or on waking, when something waits); a
+ * form sent offline needs it in memory.
+ */
+async function queueAwake(page: Page) {
+  await page.locator('#enquiry-queue [aria-live]').first().waitFor({ state: 'attached' })
+}
+
+/** The About section's Get Involved form, filled in; its message carries `id` to find it. */
+async function fillContact(page: Page, lang: Lang, id: string): Promise<Locator> {
+  const w = words[lang]
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  const form = page.locator('#contact form')
+  await form.waitFor()
+  await form.getByLabel(w.name).fill('Ada Lovelace')
+  await form.getByLabel(w.email).fill('ada@example.org')
+  await form.getByRole('combobox', { name: new RegExp(w.country) }).fill(w.countrySearch)
+  await form.getByRole('option', { name: w.countryName, exact: true }).click()
+  await form.getByLabel(w.message).fill(`Please tell us more about the labs. Ref ${id}.`)
+  return form
+}
+
+const outboxWith = async (id: string) =>
+  (await readOutbox()).filter((m) => (m.templateParams.message ?? '').includes(`Ref ${id}.`))
+
+/** The page's own announcement (a live region) that a saved enquiry was sent. */
+const sentNotice = (page: Page, lang: Lang) =>
+  page.locator('#enquiry-queue [aria-live="polite"]').filter({ hasText: words[lang].sent })
+
+describe('an enquiry sent offline waits on the device and is sent once when the network returns', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: the Get Involved form says it is saved; back online it arrives once and the page says so`, async () => {
+      const id = `offline-${lang}-${Date.now()}`
+      const w = words[lang]
+      const { page, errors } = await open(lang === 'ar' ? '/ar/svs' : '/svs')
+      const context = page.context()
+      const form = await fillContact(page, lang, id)
+      await queueAwake(page)
+
+      await context.setOffline(true)
+      await form.getByRole('button', { name: w.send }).click()
+      await form.getByRole('status').getByText(w.saved).waitFor()
+      // Every field is kept, and nothing left the device.
+      expect(await form.getByLabel(w.name).inputValue()).toBe('Ada Lovelace')
+      expect(await outboxWith(id)).toHaveLength(0)
+      // What waits can be seen, by keyboard too: the corner's disclosure lists it.
+      const summary = page.locator('summary').filter({ hasText: /\(1\)/ })
+      await summary.focus()
+      await page.keyboard.press('Enter')
+      const discard = page.getByRole('button', { name: /ada@example\.org/ })
+      expect(await discard.count()).toBe(1)
+
+      await context.setOffline(false)
+      await sentNotice(page, lang).waitFor({ timeout: 10_000 })
+      await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
+      // Nothing more is sent later: it left the device.
+      await page.waitForTimeout(1500)
+      expect(await outboxWith(id)).toHaveLength(1)
+      expect(await discard.count()).toBe(0)
+      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load/.test(e))).toEqual([])
+    })
+  }
+
+  it('with a second tab open, the tabs agree on one sender: it arrives once, and both say so', async () => {
+    const id = `two-tabs-${Date.now()}`
+    const { page } = await open('/svs')
+    const context = page.context()
+    const second = await context.newPage()
+    await second.goto(url('/svi'), { waitUntil: 'load' })
+    // The visitor starts on the form there too: both tabs have the queue running. (A tab in the
+    // background gets no focus events: it is brought to the front for that.)
+    await second.bringToFront()
+    await second.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    await second.locator('#contact').scrollIntoViewIfNeeded()
+    await second.locator('#contact form').getByLabel('Name').focus()
+    await queueAwake(second)
+    await page.bringToFront()
+    const form = await fillContact(page, 'en', id)
+    await queueAwake(page)
+
+    await context.setOffline(true)
+    await form.getByRole('button', { name: words.en.send }).click()
+    await form.getByRole('status').getByText(words.en.saved).waitFor()
+    // The other tab sees it waiting too (same device, same store).
+    await second.locator('summary').filter({ hasText: /\(1\)/ }).waitFor()
+
+    // Both tabs hear the network come back at the same moment.
+    await context.setOffline(false)
+    await sentNotice(page, 'en').waitFor({ timeout: 10_000 })
+    await sentNotice(second, 'en').waitFor({ timeout: 10_000 })
+    await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
+    await page.waitForTimeout(1500)
+    expect(await outboxWith(id)).toHaveLength(1)
+  })
+
+  it('the next visit sends what an earlier one left waiting', async () => {
+    const id = `next-visit-${Date.now()}`
+    const { page } = await open('/svs')
+    const context = page.context()
+    const form = await fillContact(page, 'en', id)
+    await queueAwake(page)
+    await context.setOffline(true)
+    await form.getByRole('button', { name: words.en.send }).click()
+    await form.getByRole('status').getByText(words.en.saved).waitFor()
+    // The visitor leaves while offline; the connection returns with no page of the site open.
+    await page.goto('about:blank')
+    await context.setOffline(false)
+    expect(await outboxWith(id)).toHaveLength(0)
+
+    // Nothing of a form is touched on the next page: the page finds what waits as it wakes.
+    const next = await context.newPage()
+    await next.goto(url('/svi'), { waitUntil: 'load' })
+    await sentNotice(next, 'en').waitFor({ timeout: 15_000 })
+    expect(await outboxWith(id)).toHaveLength(1)
+  })
+
+  it('a waitlist entry whose answer was lost is sent again with its key and stored once', async () => {
+    const { page } = await open('/svi')
+    const tries: { key: string | undefined; status: number; replayed: string | undefined }[] = []
+    // The first try reaches the service, which stores it; its answer never reaches the page.
+    await page.route('**/api/waitlist', async (route) => {
+      const response = await route.fetch()
+      const headers = response.headers()
+      tries.push({
+        key: route.request().headers()['idempotency-key'],
+        status: response.status(),
+        replayed: headers['idempotent-replayed'],
+      })
+      if (tries.length === 1) await route.abort('connectionreset')
+      else await route.fulfill({ response })
+    })
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Inquire About SVI Experience', exact: true })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Join The Waitlist' })
+    await dialog.locator('form').waitFor()
+    await dialog.getByLabel('Name').fill('Grace Hopper')
+    await dialog.getByLabel('Email').fill(`grace-${Date.now()}@example.org`)
+    await dialog.getByRole('combobox', { name: /Country/ }).fill('united states')
+    await dialog.getByRole('option', { name: 'United States of America', exact: true }).click()
+    await queueAwake(page)
+    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    await dialog.getByRole('status').getByText(words.en.saved).waitFor()
+    await dialog.press('Escape')
+    await sentNotice(page, 'en').waitFor({ timeout: 15_000 })
+    // Two tries with one key: the service kept the first and answered the second from it.
+    expect(tries).toHaveLength(2)
+    expect(tries[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(tries[1]!.key).toBe(tries[0]!.key)
+    expect(tries.map((t) => [t.status, t.replayed])).toEqual([
+      [200, undefined],
+      [200, 'true'],
+    ])
+  })
+
+  it('the lost answer of an e-mail: sent again with its key, in the outbox once', async () => {
+    const id = `lost-answer-${Date.now()}`
+    const { page } = await open('/svs')
+    let tries = 0
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      const response = await route.fetch()
+      tries++
+      if (tries === 1) await route.abort('connectionreset')
+      else await route.fulfill({ response })
+    })
+    const form = await fillContact(page, 'en', id)
+    await queueAwake(page)
+    await form.getByRole('button', { name: words.en.send }).click()
+    await form.getByRole('status').getByText(words.en.saved).waitFor()
+    await sentNotice(page, 'en').waitFor({ timeout: 15_000 })
+    expect(tries).toBe(2)
+    expect(await outboxWith(id)).toHaveLength(1)
+  })
+})
