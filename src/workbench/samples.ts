@@ -120,8 +120,16 @@ export const sampleEvents: Record<string, readonly SampleEvent[]> = {
     { type: 'elsewhere.refused', reason: 'Email is invalid' },
     { type: 'notice.dismiss' },
   ],
+  'kept-pages': [{ type: 'CLEAR' }],
+  'update-offer': [
+    { type: 'UPDATE_READY' },
+    { type: 'FORM_TYPED' },
+    { type: 'FORM_CLEARED' },
+    { type: 'RELOAD' },
+    { type: 'LATER' },
+    { type: 'TOOK_OVER' },
+  ],
   currency: [],
-  resource: [],
   'scheduling-widget': [],
 }
 

@@ -88,7 +88,7 @@ describe('a form sent without a network is kept on the device', () => {
     const [entry, ...rest] = await waiting()
     expect(rest).toEqual([])
     expect(entry).toMatchObject({
-      form: 'general-contact',
+      form: 'generalContact',
       channel: { kind: 'email', template: 'generalContact' },
       payload: { name: 'Ada Lovelace', email: 'ada@example.org', locale: 'en' },
     })

@@ -22,6 +22,8 @@ const languageNeutral = new Set([
   'content/blog-category-facts.ts',
   // What the service worker keeps and for how long: the privacy notice words it per language.
   'content/device-facts.ts',
+  // The enquiry queue's retry timings.
+  'content/queue.ts',
   'content/syllabus-paths.ts',
   'content/eligible-countries.ts',
   // Curriculum topic titles exist only in English: the pages mark them lang="en".
