@@ -77,7 +77,7 @@ export function ProposalControls({
               send({ type: 'proposal.years', value: Number(event.target.value) })
             }
           >
-            {choices ? null : <option value="" />}
+            {choices ? null : <option value="">…</option>}
             {Array.from({ length: maxYears }, (_, n) => n + 1).map((years) => (
               <option key={years} value={years}>
                 {yearsWords(years)}
