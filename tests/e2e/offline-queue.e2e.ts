@@ -143,8 +143,9 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await context.setOffline(true)
     await form.getByRole('button', { name: words.en.send }).click()
     await form.getByRole('status').getByText(words.en.saved).waitFor()
-    // The visitor leaves while offline; the connection returns with no page of the site open.
-    await page.goto('about:blank')
+    // The visitor leaves while offline; the connection returns with no page of the site open
+    // (the tab is closed: a page navigated away can still hear 'online' while it unloads).
+    await page.close()
     await context.setOffline(false)
     expect(await outboxWith(id)).toHaveLength(0)
 
