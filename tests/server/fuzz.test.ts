@@ -1,10 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Db } from '../../server/db'
+import { describe, expect, it, vi } from 'vitest'
 import { describeRequest, request, type FuzzRequest } from './fuzz/requests'
-import { fuzzOptions, fuzzSite } from './fuzz/site'
-import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
+import { fuzzAppForFile } from './fuzz/app'
+import { databaseKind } from './harness'
 
 /**
  * A seeded fuzz run of at least 10,000 requests across every endpoint, the API's
@@ -24,21 +23,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 15_05)
 const batches = 200
 const batchSize = 50
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-let site: ReturnType<typeof fuzzSite>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, [post(1), post(2)])
-  site = fuzzSite()
-  api = await testApp(db, fuzzOptions(site.dist))
-})
-afterAll(async () => {
-  await dispose()
-  site.remove()
-})
+const fuzzed = fuzzAppForFile()
 
 let sent = 0
 const statuses = new Map<number, number>()
@@ -47,7 +32,7 @@ const statuses = new Map<number, number>()
 async function send(r: FuzzRequest) {
   sent++
   // Every request here is one the Fetch API accepts: a throw is the app's, and a finding.
-  const response = await api.app.request(r.path, {
+  const response = await fuzzed.api.app.request(r.path, {
     method: r.method,
     headers: r.headers,
     ...(r.body !== undefined ? { body: r.body as BodyInit } : {}),
@@ -92,12 +77,12 @@ describe(`HTTP fuzz on ${databaseKind} (seed ${seed})`, () => {
   }, 120_000)
 
   it('the service still answers normally afterwards', async () => {
-    const health = await api.get('/api/health')
+    const health = await fuzzed.api.get('/api/health')
     expect(health.status).toBe(200)
     expect(await health.json()).toMatchObject({ status: 'ok' })
-    expect((await api.get('/api/blog/post-1')).status).toBe(200)
-    expect((await api.get('/svs')).status).toBe(200)
-    const joined = await api.postJson('/api/waitlist', {
+    expect((await fuzzed.api.get('/api/blog/post-1')).status).toBe(200)
+    expect((await fuzzed.api.get('/svs')).status).toBe(200)
+    const joined = await fuzzed.api.postJson('/api/waitlist', {
       name: 'Ada',
       email: 'after-the-fuzz@example.org',
       country: 'GB',

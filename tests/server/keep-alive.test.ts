@@ -3,26 +3,10 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
-import { fuzzOptions, fuzzSite } from './fuzz/site'
-import { loadPosts, openTestDb, post as postFile, testApp } from './harness'
-
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-let site: ReturnType<typeof fuzzSite>
+import { fuzzAppForFile } from './fuzz/app'
 
 // The fuzz run's app (fuzz.test.ts), on a real socket.
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, [postFile(1), postFile(2)])
-  site = fuzzSite()
-  api = await testApp(db, fuzzOptions(site.dist))
-})
-afterAll(async () => {
-  await dispose()
-  site.remove()
-})
+const fuzzed = fuzzAppForFile()
 
 /**
  * A refused large body must not break the next request on the same connection. The body limit
@@ -37,7 +21,7 @@ describe('over a real keep-alive connection', () => {
   let server: ServerType
   let port: number
   beforeAll(async () => {
-    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' })
+    server = serve({ fetch: fuzzed.api.app.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     port = (server.address() as AddressInfo).port
   })
