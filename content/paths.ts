@@ -21,6 +21,7 @@ export const paths = {
   privacy: '/privacy',
   notFound: '/not-found',
   offline: '/offline',
+  proposal: '/proposal',
 } as const
 
 /** The shared About section's form carries this anchor id. */

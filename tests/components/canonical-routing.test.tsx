@@ -49,6 +49,8 @@ describe('canonical addresses', () => {
     ['/Svs/', '/svs'],
     ['/MathVerse/', '/mathVerse'],
     ['/countrylist/', '/CountryList'],
+    ['/Proposal/', '/proposal'],
+    ['/OFFLINE', '/offline'],
     ['/blogs/', '/blogs'],
     ['/BLOGS/Some-Post/', '/blogs/Some-Post'],
     ['/blogs/category/news/', '/blogs/category/news'],
