@@ -85,6 +85,25 @@ export default tseslint.config(
     },
   },
   {
+    // One feature, one folder (src/README.md): another feature, a view or a route uses a feature
+    // through its index only. Inside a feature, its own modules are './…'.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(enquiry|blog|proposal|offline|search|trust)/(?!index(\\.ts)?$)[^/]+',
+              message:
+                "A feature's insides are its own: import what it offers from its index (src/<feature>/index.ts), or add it there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Right to left (docs/i18n.md): an inline style must mirror like the style sheets, which
     // Stylelint checks; it cannot see a style={{ }} object.
     files: ['src/**/*.tsx'],

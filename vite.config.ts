@@ -7,6 +7,7 @@ import { localeInfo } from './content/locales.ts'
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 import { paraglideOptions } from './scripts/i18n/options.mjs'
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
+import { featureIndexPlugin } from './scripts/feature-index-plugin.ts'
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
@@ -29,6 +30,8 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     // (scripts/dev.mjs runs one per language, and the others read what it writes).
     ...(building || locale === 'en' ? [paraglideVitePlugin(paraglideOptions)] : []),
     localePlugin(locale),
+    // An import of a feature's index becomes imports of the modules it names.
+    featureIndexPlugin(fileURLToPath(new URL('.', import.meta.url))),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -19,25 +19,21 @@ export default defineConfig({
     // Both cores: Vitest's default leaves one idle on a 2-core machine, and most files wait on
     // nothing but the CPU.
     maxWorkers: 2,
-    // Only the components need a DOM; jsdom costs about half a second per file that starts it.
-    // A file elsewhere that parses markup asks for it (`// @vitest-environment jsdom`).
+    // A DOM by file name: a component test (.tsx) runs in jsdom, everything else in Node, since
+    // jsdom costs about half a second per file that starts it. A file may ask for the other one in
+    // its first line (`// @vitest-environment jsdom` or `node`).
     projects: [
       {
         extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
-        },
+        test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.tsx'] },
       },
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'tests/{machines,forms,content,scripts,server,i18n,house,lib,sw}/**/*.test.{ts,tsx}',
-          ],
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
         },
       },
     ],

@@ -83,6 +83,11 @@ export const retention = {
   waitlistMonths: 24,
   /** Content-Security-Policy reports: the newest this many. */
   cspReports: 5000,
+  /**
+   * The first answer to an Idempotency-Key (server/idempotency.ts), from when it was given: far
+   * longer than an enquiry waits on a device in practice. It holds no personal data, only the answer.
+   */
+  idempotencyKeyDays: 30,
 } as const
 
 /**

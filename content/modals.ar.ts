@@ -68,6 +68,11 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: '',
     closeLabel: close,
   },
+  search: {
+    title: 'ابحث في الموقع',
+    intro: '',
+    closeLabel: close,
+  },
 }
 
 export const offerPanel: typeof en.offerPanel = {

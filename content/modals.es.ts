@@ -72,6 +72,11 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: '',
     closeLabel: close,
   },
+  search: {
+    title: 'Buscar en el sitio',
+    intro: '',
+    closeLabel: close,
+  },
 }
 
 export const offerPanel: typeof en.offerPanel = {

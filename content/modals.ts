@@ -67,6 +67,11 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     intro: '',
     closeLabel: close,
   },
+  search: {
+    title: 'Search the site',
+    intro: '',
+    closeLabel: close,
+  },
 }
 
 export const offerPanel = {

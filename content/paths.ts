@@ -22,7 +22,16 @@ export const paths = {
   notFound: '/not-found',
   offline: '/offline',
   proposal: '/proposal',
+  search: '/search',
+  trust: '/trust',
 } as const
+
+/**
+ * Where each language's site search index is served, under the language's prefix
+ * (/search-index.json, /es/search-index.json): the build writes it, the search and the service
+ * worker fetch it (docs/search.md).
+ */
+export const searchIndexPath = '/search-index.json'
 
 /** The shared About section's form carries this anchor id. */
 export const contactAnchor = 'contact'

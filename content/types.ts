@@ -14,6 +14,7 @@ export type ModalKind =
   | 'subscribe'
   | 'feedback'
   | 'video'
+  | 'search'
 
 /**
  * The shape of a content module written `as const`, with its texts widened to string: the type
@@ -128,6 +129,8 @@ export type DocumentBlock =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'facts'; items: { term: string; detail: string }[] }
+  /** A paragraph that is a link to another page of the site (its path, without the language). */
+  | { kind: 'link'; text: string; to: string }
 
 /** A part of a section, under its own h3. */
 export type DocumentPart = {

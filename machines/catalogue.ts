@@ -15,6 +15,7 @@ import { modalMachine } from './modal.machine'
 import { proposalMachine } from './proposal.machine'
 import { schedulingWidgetMachine } from './scheduling-widget.machine'
 import { searchMachine } from './search.machine'
+import { siteSearchMachine } from './site-search.machine'
 import { tabsMachine } from './tabs.machine'
 import { updateOfferMachine } from './update-offer.machine'
 
@@ -58,7 +59,7 @@ export type DelaySource = {
   note?: string
 }
 
-/** A small stand-in for a real form's rules (src/forms makes the real ones): name and e-mail. */
+/** A small stand-in for a real form's rules (schemas/forms defines the real ones): name and e-mail. */
 export const sampleFormRules: FormRules = {
   initialValues: { name: '', email: '', fax_number: '' },
   sanitize: (_field, value) => value,
@@ -82,7 +83,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Explore tray',
     summary:
       'The mobile navigation tray: opens and closes, locks the page scroll, and waits for the tray to slide away before leaving the home page.',
-    usedBy: ['src/components/shell/explore-tray.tsx', 'src/components/shell/app-shell.tsx'],
+    usedBy: ['src/components/shell/explore-tray.tsx', 'src/app/app-shell.tsx'],
     visitor: true,
     machine: exploreTrayMachine,
     delaySources: { homeNavigationDelay: { content: 'timings.trayNavigationDelayFromHome' } },
@@ -111,7 +112,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Enquiry form',
     summary:
       'Every enquiry form: live and submit validation, sending with a time limit, the success message and a failed send that keeps every field.',
-    usedBy: ['src/forms/use-enquiry-form.ts', 'src/forms/define.ts'],
+    usedBy: ['src/enquiry/use-enquiry-form.ts', 'src/enquiry/send-form.ts'],
     visitor: true,
     machine: formMachine,
     input: { rules: sampleFormRules },
@@ -128,7 +129,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Enquiry queue',
     summary:
       'Enquiries saved on the device while offline: sent in order, one tab at a time, when the page wakes, the network returns, Background Sync fires or a back-off ends; the visitor is told.',
-    usedBy: ['src/app/enquiry-queue/queue-host.tsx'],
+    usedBy: ['src/enquiry/queue-host.tsx'],
     visitor: true,
     machine: enquiryQueueMachine,
     input: { online: true },
@@ -167,7 +168,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Blog feed',
     summary:
       'The blog list: page 1, then the next pages as the visitor reaches the end; a new category or search starts again.',
-    usedBy: ['src/views/blog/blog-list-page.tsx'],
+    usedBy: ['src/blog/blog-list-page.tsx'],
     visitor: true,
     machine: createBlogFeedMachine<FeedPost>(),
     input: { query: { category: null, search: '' } },
@@ -209,7 +210,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Proposal',
     summary:
       'The proposal on /proposal: waits for its address, reads the choices (naming what it ignored), follows every change into the address once changes pause, and hands the choices to the school contact form.',
-    usedBy: ['src/views/proposal/proposal-page.tsx'],
+    usedBy: ['src/proposal/proposal-page.tsx'],
     visitor: true,
     machine: proposalMachine,
     input: {
@@ -233,7 +234,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     key: 'copy-link',
     title: 'Copy link',
     summary: "A blog post's copy-link button: copies, says so for a moment, then rests.",
-    usedBy: ['src/views/blog/blog-post-page.tsx'],
+    usedBy: ['src/blog/blog-post-page.tsx'],
     visitor: false,
     machine: copyLinkMachine,
   },
@@ -260,7 +261,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Update offer',
     summary:
       'Offers to reload when a new version of the site waits, never while a form holds typed text, and reloads only when asked.',
-    usedBy: ['src/sw/update-offer.tsx'],
+    usedBy: ['src/offline/update-offer.tsx'],
     visitor: true,
     machine: updateOfferMachine,
     input: { typed: false },
@@ -273,9 +274,18 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Kept pages',
     summary:
       'The offline page’s list of the pages kept on this device: reading, listed, none, or not kept by this browser; cleared on request.',
-    usedBy: ['src/views/offline/offline-page.tsx'],
+    usedBy: ['src/offline/offline-page.tsx'],
     visitor: true,
     machine: keptPagesMachine,
+  },
+  {
+    key: 'site-search',
+    title: 'Site search',
+    summary:
+      'The header’s search dialog and the /search page: nothing fetched before intent, the language’s index loaded once, a search when typing pauses, results or none, failed or offline.',
+    usedBy: ['src/search/use-site-search.ts'],
+    visitor: true,
+    machine: siteSearchMachine,
   },
 ]
 

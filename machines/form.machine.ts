@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate'
 export type FormValues = Record<string, string | boolean>
 export type FormErrors = Record<string, string>
 
-/** What a form is: its fields' starting values and its rules. Supplied by src/forms. */
+/** What a form is: its fields' starting values and its rules. Supplied by src/enquiry/use-enquiry-form.ts. */
 export type FormRules = {
   initialValues: FormValues
   /** Cleans a typed value (e.g. digits only for a phone). */
@@ -30,7 +30,7 @@ export const sendTimeoutMs = 10_000
 
 /**
  * What a send answers when the network was away and the enquiry was kept on the device instead,
- * to be sent when the connection returns (src/services/send-form.ts).
+ * to be sent when the connection returns (src/enquiry/send-form.ts).
  */
 export const savedOnDevice = { savedOnDevice: true } as const
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 
-/** A page this device keeps for reading offline (src/sw/kept-pages.ts reads them). */
+/** A page this device keeps for reading offline (src/offline/kept-pages.ts reads them). */
 export type KeptPage = { path: string; title: string }
 
 /** What reading the kept pages found: null when the browser keeps no pages at all. */

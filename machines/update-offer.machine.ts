@@ -29,7 +29,7 @@ export const updateOfferMachine = setup({
     reload: () => {},
   },
   guards: {
-    /** Whether a form on the page holds typed text (src/lib/typed-forms.ts). */
+    /** Whether a form on the page holds typed text (src/offline/typed-forms.ts). */
     formTyped: ({ context }) => context.typed,
   },
   delays: { takeOverTimeout: updateTakeOverMs },

@@ -17,7 +17,28 @@ export const fieldLimits = {
   name: 100,
   email: 254,
   message: 2000,
+  /** Any other one-line field: a school, a designation, a state, a phone number. */
+  text: 100,
+  /** A website's address. */
+  url: 2000,
 } as const
+
+/**
+ * The most characters a field may hold, trimmed, by its kind: the browser refuses more as the
+ * service does (schemas/forms/check.ts), so that neither takes what the other refuses.
+ */
+export function maxLengthOf(spec: Pick<FieldSpec, 'kind'>): number {
+  switch (spec.kind) {
+    case 'email':
+      return fieldLimits.email
+    case 'textarea':
+      return fieldLimits.message
+    case 'url':
+      return fieldLimits.url
+    default:
+      return fieldLimits.text
+  }
+}
 
 /** A field that is hidden from people; a bot that fills it is turned away. */
 export const honeypotField = 'fax_number'
@@ -264,8 +285,13 @@ export const rules = {
   ),
   phoneAtLeast: (message: string) =>
     v.pipe(v.string(), v.minLength(limits.partnershipPhoneMin, message)),
-  /** The same pattern as the service's strict e-mail (../fields.ts). */
-  strictEmail: v.pipe(v.string(), v.regex(strictEmailPattern, emailInvalid)),
+  /** The same pattern as the service's strict e-mail, which is trimmed first there too. */
+  strictEmail: v.pipe(v.string(), v.trim(), v.regex(strictEmailPattern, emailInvalid)),
+  /** A real two-letter code, in either case: the same test as the service's countryCode. */
+  countryCode: v.pipe(
+    v.string(),
+    v.check((code) => isCountryCode(code.trim().toUpperCase()), m.form_error_country_invalid()),
+  ),
   /** An '@' and a '.': the same test as the service's loose e-mail. */
   looseEmail: v.pipe(v.string(), v.check(isLooseEmail, emailInvalid)),
 }
@@ -286,8 +312,14 @@ export const fields = {
     autoComplete: 'email',
     line: 'Email',
   },
-  /** The country combobox: a two-letter code. */
-  country: { label: labels.country, kind: 'country', required: true, line: 'Country' },
+  /** The country combobox: a two-letter code, which the service checks as it does. */
+  country: {
+    label: labels.country,
+    kind: 'country',
+    required: true,
+    line: 'Country',
+    atSubmit: rules.countryCode,
+  },
   /** The country as typed, letters, spaces and periods only. */
   countryText: {
     label: labels.country,

@@ -5,12 +5,12 @@
 //   node scripts/bench.mjs [--get 3000] [--post 1000] [--connections 10]
 import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { startService } from './service-process.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -32,27 +32,11 @@ const dataDir = join(workdir, 'pglite')
 const databaseUrl = process.env.DATABASE_URL
 const runId = Date.now().toString(36)
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    SERVE_DIST: '',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = await startService({
+  env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', RATE_LIMIT_PER_MINUTE: '1000000' },
+  echo: true,
 })
-const base = await new Promise((resolve, reject) => {
-  let output = ''
-  server.stdout.on('data', (chunk) => {
-    output += chunk
-    const match = /API at (http:\/\/\S+?)\/api\//.exec(output)
-    if (match) resolve(match[1].replace('localhost', '127.0.0.1'))
-  })
-  server.once('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)))
-})
+const base = server.url
 console.log(`bench: service at ${base} on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`)
 
 const run = (options) =>
@@ -89,8 +73,7 @@ const writes = await run({
   ],
 })
 
-server.kill('SIGTERM')
-await new Promise((resolve) => server.once('exit', resolve))
+await server.stop()
 
 // Every accepted entry must be in the database, each exactly once.
 let stored

@@ -8,6 +8,7 @@
 //   build:og        the link preview cards (og-images.mjs);
 //   build:seo       sitemap.xml, robots.txt and the feeds (seo-files.mjs);
 //   build:csp       each page's Content-Security-Policy, from its inline hashes (csp.ts);
+//   build:search    the site search's index of each language, from the pages (search/build.ts);
 //   build:sw        the web app manifests and each language's service worker, with Workbox's
 //                   precache list of that language's final files (sw/build.mjs);
 //   build:compress  Brotli and gzip copies of every text file (precompress.mjs).
@@ -21,6 +22,7 @@ const steps: [name: string, run: () => Promise<unknown>][] = [
   ['og', () => import('./og-images.mjs')],
   ['seo', () => import('./seo-files.mjs')],
   ['csp', () => import('./csp')],
+  ['search', () => import('./search/build')],
   ['sw', () => import('./sw/build.mjs')],
   ['compress', () => import('./precompress.mjs')],
 ]

@@ -4,49 +4,46 @@
 // and how to read them: docs/performance.md. Three modes:
 //
 //   node scripts/lighthouse.mjs [path ...]
-//       Floors (what `npm test` runs; default /, /es/ and /ar/): best of up to three runs per
-//       path; fails when a score is under its floor: performance 99 on a home page, 98 elsewhere,
-//       accessibility 100, and a layout shift of 0.02 or more. LIGHTHOUSE_REPORT writes the last
-//       path's best run as JSON.
+//       Floors (what `npm test` runs; default: the sampled routes of scripts/sampled-routes.mjs,
+//       every family, the home page in three languages): best of up to three runs per path;
+//       fails when a score is under its floor: performance 99, accessibility 100, a layout shift
+//       of 0.02 or more, and on a home page a total blocking time of 50 ms or more.
+//       LIGHTHOUSE_REPORT writes the last path's best run as JSON.
 //   node scripts/lighthouse.mjs --compare A B [--runs N]
 //       Alternates runs between two pages (A, B, A, B, ...; 5 each by default) and prints the
 //       medians and ranges side by side. A or B may be a path on our build (/svs) or a whole URL
 //       (another build or a reference app on another port), so a slower machine moves both.
-//   node scripts/lighthouse.mjs --table REFERENCE [--runs N] [path ...]
-//       The side-by-side table of docs/performance.md: every path (default: the sampled routes in
-//       three languages), each run alternating with the reference app at the URL REFERENCE; the
-//       median of N (3) runs per page, as a Markdown table, with each target met or not.
+//   node scripts/lighthouse.mjs --table REFERENCE [--runs N] [--write] [path ...]
+//       The benchmark of docs/performance.md: every path (default: every route family in three
+//       languages), each run alternating with the reference app at the URL REFERENCE; the median
+//       of N (3) runs per page, as a Markdown table, with each target met or not. --write puts
+//       the table in docs/performance.md, between its benchmark marks.
 //
 // Chromium: CHROMIUM_PATH (/usr/bin/chromium), as for every script (scripts/chromium.mjs).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 import { chromiumPath } from './chromium.mjs'
+import { everyPath, isHomePath, notCheckedNote, sampledPaths } from './sampled-routes.mjs'
+import { startService } from './service-process.mjs'
 
-/** The sampled routes of the table: the home page in each language and five others. */
-const tableRoutes = [
-  '/',
-  '/es/',
-  '/ar/',
-  '/svs',
-  '/es/svs',
-  '/ar/svs',
-  '/BioVerse',
-  '/blogs',
-  '/blogs/the-thermite-reaction-without-the-risk',
-]
-const isHome = (path) => /^(\/es|\/ar)?\/$/.test(path)
-/** Performance floors: a home page at 99, any other at 98 (docs/performance.md). */
-const performanceFloor = (path) => (isHome(path) ? 99 : 98)
+const isHome = (path) => isHomePath(path)
+/** Performance floor of every page (docs/performance.md). */
+const performanceFloor = () => 99
+/** Total blocking time a home page must stay under, in ms, CPU 4x slower. */
+const homeBlockingLimit = 50
+
+const lighthouseVersion = lighthousePackage.version
 
 // ── arguments ───────────────────────────────────────────────────────────────────────────────
 const args = process.argv.slice(2)
 let mode = 'floors'
 let runs = 0
 let reference = ''
+let write = false
 const pages = []
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]
@@ -54,7 +51,8 @@ for (let i = 0; i < args.length; i++) {
   else if (arg === '--table') {
     mode = 'table'
     reference = args[++i]
-  } else if (arg === '--runs') runs = Number(args[++i])
+  } else if (arg === '--write') write = true
+  else if (arg === '--runs') runs = Number(args[++i])
   else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length))
   else if (arg.startsWith('--')) usage(`unknown option ${arg}`)
   else pages.push(arg)
@@ -63,12 +61,12 @@ runs ||= mode === 'compare' ? 5 : 3
 if (!Number.isInteger(runs) || runs < 1) usage('--runs needs a whole number of at least 1')
 if (mode === 'compare' && pages.length !== 2) usage('--compare needs two pages, A and B')
 if (mode === 'table' && !/^https?:\/\//.test(reference ?? '')) usage('--table needs a URL')
-if (!pages.length) pages.push(...(mode === 'table' ? tableRoutes : ['/', '/es/', '/ar/']))
+if (!pages.length) pages.push(...(mode === 'table' ? everyPath() : sampledPaths()))
 
 function usage(problem) {
   console.error(
     `lighthouse: ${problem}\n` +
-      'usage: lighthouse.mjs [path ...] | --compare A B [--runs N] | --table URL [--runs N] [path ...]',
+      'usage: lighthouse.mjs [path ...] | --compare A B [--runs N] | --table URL [--runs N] [--write] [path ...]',
   )
   process.exit(2)
 }
@@ -89,7 +87,13 @@ const audits =
       : pages.length * (runs + 1)
 const limitSeconds = mode === 'floors' ? 240 : Math.max(240, audits * 90)
 const hardLimit = setTimeout(() => {
-  console.error(`lighthouse: stopped by its ${limitSeconds} s time limit`)
+  console.error(`lighthouse: stopped by its ${limitSeconds} s time limit; ${machineLine()}`)
+  // Its browser too: left running, it took a core from every step after it.
+  try {
+    process.kill(chrome.pid, 'SIGKILL')
+  } catch {
+    // Not started yet, or gone already.
+  }
   process.exit(1)
 }, limitSeconds * 1000)
 
@@ -106,21 +110,8 @@ process.on('unhandledRejection', (error) => {
 let server = null
 let base = null
 if (needsOwnService) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SERVE_DIST: 'dist' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  // Whatever happens below, the service must not outlive this script.
-  process.on('exit', () => server.kill())
-  base = await new Promise((resolve, reject) => {
-    let output = ''
-    server.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = /Site and API at (http:\/\/\S+?)\/\s/.exec(output)
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'))
-    })
-    server.once('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)))
-  })
+  server = await startService({ dist: 'dist', echo: true })
+  base = server.url
 }
 const urlOf = (page) => (isUrl(page) ? page : `${base}${page}`)
 
@@ -130,7 +121,9 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   userDataDir: join(workdir, 'profile'),
   // Not the shared chromiumArgs: chrome-launcher adds its own for a quiet run (no background
-  // networking, updates or sync), and the score floors were set with exactly these three.
+  // networking, updates or sync). Chromium's own processes, as a visitor's browser runs: in one
+  // process (--single-process) Lighthouse 12 measures the browser's UI thread instead of the
+  // page's, and local() fonts fail (docs/performance.md, "Measuring on a virtual machine").
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
 
@@ -212,6 +205,34 @@ function printTable(columns) {
   )
 }
 
+/**
+ * What a page fault costs on this machine, said beside failed floors: Lighthouse multiplies the
+ * renderer's tasks by 4, and a renderer faults in tens of megabytes, so where a fault costs ten
+ * times a phone's the floors measure the machine.
+ */
+function machineLine() {
+  const cost = pageFaultCost()
+  return (
+    `this machine: a page fault on fresh memory costs ${cost.toFixed(1)} µs (a laptop or a phone: under 1 µs)` +
+    (cost > 2
+      ? '; at this cost even the probe app misses the home floors (docs/performance.md, "Measuring on a virtual machine")'
+      : '')
+  )
+}
+
+/** Microseconds a first touch of one 4 kB page of fresh memory takes here (best of three). */
+function pageFaultCost() {
+  const size = 128 * 2 ** 20
+  let best = Infinity
+  for (let round = 0; round < 3; round++) {
+    const bytes = new Uint8Array(size)
+    const started = process.hrtime.bigint()
+    for (let at = 0; at < size; at += 4096) bytes[at] = 1
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1000 / (size / 4096))
+  }
+  return best
+}
+
 let failed = 0
 try {
   if (mode === 'floors') {
@@ -219,17 +240,27 @@ try {
     // far lower (even 0) than any after it, whatever the page.
     await audit(`${base}/`)
     for (const path of pages) {
-      // Best of up to three runs: on a busy 2-core machine one run can lose a few points.
+      // Best of up to three runs: on a busy 2-core machine one run can lose a few points. The
+      // first run that meets every floor counts; when none does, the one with the best score.
       const floor = performanceFloor(path)
+      const meets = (lhr) =>
+        Math.round((lhr.categories.performance?.score ?? 0) * 100) >= floor &&
+        Math.round((lhr.categories.accessibility?.score ?? 0) * 100) >= 100 &&
+        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) < 0.02 &&
+        (!isHome(path) ||
+          (lhr.audits['total-blocking-time']?.numericValue ?? Infinity) < homeBlockingLimit)
       let best = null
       const attempts = []
       for (let attempt = 0; attempt < 3; attempt++) {
         const lhr = await audit(urlOf(path))
         attempts.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        if (meets(lhr)) {
+          best = lhr
+          break
+        }
         if (!best || lhr.categories.performance.score > best.categories.performance.score) {
           best = lhr
         }
-        if (best.categories.performance.score * 100 >= floor) break
       }
       if (process.env.LIGHTHOUSE_REPORT) {
         writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(best))
@@ -242,9 +273,7 @@ try {
         `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
         `CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')} ` +
         `(performance per run: ${attempts.join(', ')})`
-      const cls = best.audits['cumulative-layout-shift']?.numericValue ?? 1
-      const ok = score('performance') >= floor && score('accessibility') >= 100 && cls < 0.02
-      if (!ok) {
+      if (!meets(best)) {
         failed++
         const failing = Object.values(best.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -252,6 +281,7 @@ try {
         console.log(`  FAIL ${line}\n${failing.join('\n')}`)
       } else console.log(`  ok   ${line}`)
     }
+    if (failed) console.log(`  ${machineLine()}`)
   } else if (mode === 'compare') {
     const [a, b] = pages.map(urlOf)
     // A discarded warm-up on each side (a fresh browser or service scores far lower at first).
@@ -307,26 +337,29 @@ try {
     }
     const med = (results, key) => median(results.map((r) => r[key]))
     const probeLcp = med(theirs, 'lcp')
-    console.log(
-      `\nMedian of ${runs} runs per page, each alternating with the reference (${reference}); ` +
-        `machine load ${(await import('node:os'))
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')}\n`,
-    )
-    console.log('| page | performance | FCP | LCP | TBT | CLS | JavaScript | target |')
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+    const load = (await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')
+    const lines = [
+      `Lighthouse ${lighthouseVersion}, mobile; median of ${runs} runs per page, each alternating ` +
+        `with the probe app; machine load ${load}; ${new Date().toISOString().slice(0, 16)} UTC.`,
+      '',
+      '| page | performance | FCP | LCP | TBT | CLS | JavaScript | target |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ]
     const row = (name, results, verdict) =>
-      console.log(
+      lines.push(
         `| ${name} | ${med(results, 'performance')} | ${(med(results, 'fcp') / 1000).toFixed(2)} s | ` +
           `${(med(results, 'lcp') / 1000).toFixed(2)} s | ${med(results, 'tbt').toFixed(0)} ms | ` +
           `${med(results, 'cls').toFixed(3)} | ${(med(results, 'js') / 1000).toFixed(1)} kB | ${verdict} |`,
       )
     for (const path of pages) {
       const results = ours[path]
+      const name = isUrl(path) ? path : `\`${path}\``
       if (!results.length) {
         failed++
-        console.log(`| ${path} | every run failed | | | | | | no |`)
+        lines.push(`| ${name} | every run failed | | | | | | no |`)
         continue
       }
       const misses = []
@@ -334,18 +367,36 @@ try {
         misses.push(`performance < ${performanceFloor(path)}`)
       if (!(med(results, 'cls') < 0.02)) misses.push('CLS ≥ 0.02')
       if (isHome(path)) {
-        if (!(med(results, 'tbt') < 50)) misses.push('TBT ≥ 50 ms')
-        if (!(med(results, 'lcp') <= 0.8 * probeLcp)) misses.push('LCP > 80 % of the reference')
+        const lcp = med(results, 'lcp')
+        if (!(med(results, 'tbt') < homeBlockingLimit)) misses.push('TBT ≥ 50 ms')
+        if (!(lcp <= 1.15 * med(results, 'fcp'))) misses.push('LCP > 1.15 × FCP')
+        if (!(lcp <= 0.6 * probeLcp)) misses.push('LCP > 60 % of the probe’s')
       }
       if (misses.length) failed++
-      row(path, results, misses.length ? `no: ${misses.join(', ')}` : 'yes')
+      row(name, results, misses.length ? `no: ${misses.join(', ')}` : 'yes')
     }
-    row('reference', theirs, '')
+    row('probe app', theirs, '')
+    console.log(`\n${lines.join('\n')}`)
+    if (write) {
+      const doc = 'docs/performance.md'
+      const [start, end] = ['<!-- benchmark:start -->', '<!-- benchmark:end -->']
+      const text = readFileSync(doc, 'utf8')
+      if (!text.includes(start) || !text.includes(end))
+        throw new Error(`${doc} has no benchmark marks`)
+      writeFileSync(
+        doc,
+        text.slice(0, text.indexOf(start) + start.length) +
+          `\n\n${lines.join('\n')}\n\n` +
+          text.slice(text.indexOf(end)),
+      )
+      console.log(`lighthouse: the table is in ${doc}`)
+    }
   }
 } finally {
   await chrome.kill()
-  server?.kill()
+  await server?.stop()
   rmSync(workdir, { recursive: true, force: true })
   clearTimeout(hardLimit)
 }
+if (mode === 'floors' && !args.length && notCheckedNote()) console.log(notCheckedNote())
 process.exit(failed ? 1 : 0)

@@ -7,9 +7,10 @@
 // The scanner lives in tools/observatory with its own lock file, installed with --ignore-scripts:
 // its postinstall step downloads the HSTS preload list and the TLD list from the internet. It
 // needs only the first, and only for hosts on that list, so it is given an empty one.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { startService } from './service-process.mjs'
 
 const tool = 'tools/observatory'
 const pkg = join(tool, 'node_modules/@mdn/mdn-http-observatory')
@@ -36,21 +37,11 @@ const noUnsafe = new Set([
   'csp-implemented-with-no-unsafe',
 ])
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SERVE_DIST: 'dist' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+let server
 let failed = false
 try {
-  const host = await new Promise((resolve, reject) => {
-    let output = ''
-    server.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = /Site and API at http:\/\/\S+?:(\d+)\//.exec(output)
-      if (match) resolve(`127.0.0.1:${match[1]}`)
-    })
-    server.once('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)))
-  })
+  server = await startService({ dist: 'dist', echo: true })
+  const host = `127.0.0.1:${server.port}`
   // The scanner takes a host name; "127.0.0.1:<port>" makes it ask http://127.0.0.1:<port>/
   // (and https on the same port, which fails, as it should).
   const scan = spawnSync(process.execPath, [join(pkg, 'bin/wrapper.js'), host], {
@@ -88,6 +79,6 @@ try {
   failed = true
   console.error(`observatory: ${error.message}`)
 } finally {
-  server.kill('SIGTERM')
+  await server?.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -15,7 +15,7 @@ const runnable = new Set(['', 'module', 'text/javascript', 'application/javascri
  * The SHA-256 of each inline script that runs, each inline style and each style="" attribute, as
  * the browser will read them: parse5 is the HTML standard's parser (entities in attributes
  * decoded, template contents included). Everything in the page counts, a post's body included:
- * what the post sanitiser lets through, the policy allows (src/services/sanitize.ts forbids all
+ * what the post sanitiser lets through, the policy allows (src/blog/sanitize.ts forbids all
  * three).
  */
 export function pageHashes(html: string): PageHashes {

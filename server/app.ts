@@ -4,8 +4,10 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
+import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
+import { securityHeaders } from '../schemas/security-headers'
 import { rateLimiter } from 'hono-rate-limiter'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -62,7 +64,9 @@ export function createApp(options: AppOptions) {
 
   // Outside everything that can answer early: a body left unread closes the connection.
   app.use('*', closeAfterUnreadBody(formLimit))
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+  // The headers of schemas/security-headers.ts, by the names secureHeaders gives its options
+  // ('X-DNS-Prefetch-Control' is xDnsPrefetchControl); each page's policy is set below.
+  app.use('*', secureHeaders(secureHeadersOptions))
   // Every answer that is not a page may run and load nothing; pages get their own policy below.
   app.use('*', async (c, next) => {
     await next()
@@ -271,6 +275,28 @@ function serveSite(app: Hono, distDir: string, db: Db) {
     return c.redirect(canonical + search, 301)
   })
 
+  // A page carries a validator: the service worker keeping the page just read asks again and
+  // is answered 304 from the browser's cache, not the whole page twice (docs/offline.md). Outside
+  // the cache headers below, so that the 304 keeps what the 200 would carry, the page's own
+  // policy included: a browser stores a 304's headers over those of the copy it keeps, and a 304
+  // without it, given the policy of answers that are not pages, left a revisited or kept page
+  // unable to run its scripts or show its styles.
+  const pageValidator = etag({
+    retainedHeaders: [
+      'cache-control',
+      'content-location',
+      'date',
+      'etag',
+      'expires',
+      'vary',
+      'content-security-policy',
+    ],
+  })
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(c.req.path)
+      ? next()
+      : pageValidator(c, next),
+  )
   // Cache headers by kind of file, set on the way out (serveStatic builds its response first).
   app.use('*', async (c, next) => {
     await next()
@@ -312,8 +338,15 @@ function serveSite(app: Hono, distDir: string, db: Db) {
   })
 }
 
-/** A language's service worker script: /sw.js, /es/sw.js, /ar/sw.js (src/sw/worker.ts). */
+/** A language's service worker script: /sw.js, /es/sw.js, /ar/sw.js (src/offline/worker.ts). */
 const isWorkerScript = (path: string) => /^\/(?:(?:es|ar)\/)?sw\.js$/.test(path)
 
 /** A hashed build file of any language: /assets/x.js, /es/assets/x.js. */
 const isAsset = (path: string) => /^\/(?:(?:es|ar)\/)?assets\//.test(path)
+
+const secureHeadersOptions = Object.fromEntries(
+  Object.entries(securityHeaders).map(([name, value]) => [
+    name.toLowerCase().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+    value,
+  ]),
+)

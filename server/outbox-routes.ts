@@ -5,7 +5,8 @@ import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail, readJson } from './http'
 import { onceForKey } from './idempotency'
-import { formatNumber, noteBodyLocale } from './locale'
+import { checkEnquiry } from './enquiry-check'
+import { formatNumber, localeOf, noteBodyLocale } from './locale'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -74,7 +75,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
       throw fail(400, (locale) => m.api_body_not_object({}, { locale }))
     }
     const fields = body as Record<string, unknown>
-    // The site's forms send the visitor's language with the message (src/services/send-form.ts).
+    // The site's forms send the visitor's language with the message (src/enquiry/send-form.ts).
     noteBodyLocale(c, fields.template_params)
     const problem = missingOrBadId(fields)
     if (problem) return problem
@@ -84,6 +85,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
     }
+    checkEnquiry(params as Record<string, unknown>, localeOf(c))
     return onceForKey(c, db, fields, async (query) => {
       await store(query, 'json', fields, params as Record<string, unknown>)
       return text(200, 'OK')
@@ -116,6 +118,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
         params[key] = value
       }
     }
+    checkEnquiry(params, localeOf(c))
     return onceForKey(c, db, form, async (query) => {
       await store(query, 'form', form, params)
       return text(200, 'OK')

@@ -11,11 +11,8 @@ export type Deleted = {
   idempotencyKeys: number
 }
 
-/**
- * How long the first answer to an Idempotency-Key is kept (server/idempotency.ts): far longer
- * than an enquiry waits on a device in practice. It holds no personal data, only the answer.
- */
-export const idempotencyKeyDays = 30
+/** How long the first answer to an Idempotency-Key is kept: content/facts.ts, `retention`. */
+export const idempotencyKeyDays = retention.idempotencyKeyDays
 
 /**
  * Deletes what the privacy page says the service does not keep (content/facts.ts, `retention`):

@@ -5,12 +5,10 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { AppProviders } from './app/providers'
-import { config } from './config'
 import { createAppRouter } from './router'
-import type { BlogClient } from './services/blog'
-import type { ThirdParties } from './security/csp'
+import type { BlogClient } from './blog'
 
-export { setSanitizerWindow } from './services/sanitize'
+export { setSanitizerWindow } from './blog'
 
 export type RenderedPage = {
   /** 200, or 404 for the not-found page. */
@@ -59,14 +57,5 @@ export function staticPaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
 }
 
-/** The third parties of the site's Content-Security-Policy, from the configuration the app reads. */
-export function thirdParties(): ThirdParties {
-  return {
-    api: config.VITE_API_BASE_URL,
-    email: config.VITE_EMAILJS_ORIGIN,
-    geolocation: config.VITE_GEOLOCATION_URL,
-    schedulingWidget: config.VITE_SCHEDULING_WIDGET_URL,
-    schedulingPage: config.VITE_SCHEDULING_PAGE_URL,
-  }
-}
+export { thirdParties } from './security/third-parties'
 export { contentSecurityPolicy } from './security/csp'

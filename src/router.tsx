@@ -3,7 +3,7 @@ import type { PageTheme } from '../content/types'
 import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { ErrorView, NotFoundView } from './views/errors/lazy-views'
-import type { BlogClient } from './services/blog'
+import type { BlogClient } from './blog'
 
 /**
  * The app's router; prerendering passes isServer and the blog's answers from the Markdown (the

@@ -76,6 +76,11 @@ export const page: DocumentPage = {
             'cumplen plenamente la norma. Las que conocemos figuran en «Limitaciones ' +
             'conocidas», cada una con una forma de sortearla.',
         },
+        {
+          kind: 'link',
+          text: 'Nuestro informe de conformidad de accesibilidad, criterio por criterio, con las pruebas de cada uno: Centro de confianza',
+          to: paths.trust,
+        },
       ],
     },
     {
@@ -222,6 +227,16 @@ export const page: DocumentPage = {
                 'controlamos su accesibilidad ni lo hemos probado. Alternativa: el cuadro de ' +
                 `diálogo también enlaza a la página de reservas; o escriba a ${email} con los ` +
                 'horarios que le convengan y nosotros reservaremos la reunión por usted.',
+            },
+            {
+              term: 'Espaciado del texto ampliado',
+              detail:
+                'Aún no hemos probado las páginas con el espaciado ampliado de letras, palabras y líneas que aplican algunas herramientas de lectura; algunos botones y etiquetas tienen una altura fija y podrían cortar ese texto. Alternativa: amplíe la página con el zoom en su lugar.',
+            },
+            {
+              term: 'Páginas en árabe con un formulario',
+              detail:
+                'En una página en árabe que tiene un formulario, la página puede desplazarse de lado hacia un espacio en blanco: la trampa oculta contra el spam del formulario queda muy fuera de la página por ese lado. Allí no hay nada oculto. Alternativa: vuelva a desplazarse, o use la página sin desplazarse de lado.',
             },
             {
               term: 'Contenido solo en inglés',

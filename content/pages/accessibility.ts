@@ -76,6 +76,11 @@ export const page: DocumentPage = {
             'standard. Those we know of are listed under “Known limitations”, each with a way ' +
             'around it.',
         },
+        {
+          kind: 'link',
+          text: 'Our Accessibility Conformance Report, criterion by criterion, with the tests behind each: Trust Center',
+          to: paths.trust,
+        },
       ],
     },
     {
@@ -218,6 +223,16 @@ export const page: DocumentPage = {
                 'control its accessibility and have not tested it. Workaround: the dialog also ' +
                 `links to the booking page, or write to ${email} with times that suit you and ` +
                 'we will book the meeting for you.',
+            },
+            {
+              term: 'Wider text spacing',
+              detail:
+                'We have not yet tested the pages with the wider letter, word and line spacing that some reading tools set; a few buttons and labels have a fixed height and may cut such text. Workaround: zoom the page instead.',
+            },
+            {
+              term: 'Arabic pages with a form',
+              detail:
+                'On an Arabic page that has a form, the page can be scrolled sideways into blank space: the form’s hidden spam trap sits far off the page on that side. Nothing is hidden there. Workaround: scroll back, or use the page without scrolling sideways.',
             },
             {
               term: 'Content in English only',

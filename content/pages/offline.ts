@@ -1,5 +1,5 @@
 // The page a visitor sees, without a connection, in place of a page this device has not kept
-// (the service worker serves it: src/sw). It lists the pages that are kept, from the browser.
+// (the service worker serves it: src/offline). It lists the pages that are kept, from the browser.
 import { paths } from '../paths'
 
 export type OfflinePageContent = {

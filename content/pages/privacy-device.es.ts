@@ -21,9 +21,9 @@ export const deviceSection: DocumentSection = {
         {
           term: 'Los archivos del propio sitio',
           detail:
-            'El código, los estilos, las fuentes, los iconos y las portadas de los vídeos del ' +
-            'idioma en que lee, para que las páginas se abran sin conexión. Se sustituyen cuando ' +
-            'el sitio cambia.',
+            'El código, los estilos y las fuentes de las páginas que abre, en el idioma en que ' +
+            'lee, y una página que avisa cuando no hay conexión, para que esas páginas se abran ' +
+            'sin conexión. Se sustituyen cuando el sitio cambia.',
         },
         {
           term: 'Las páginas que ha abierto',
@@ -31,6 +31,13 @@ export const deviceSection: DocumentSection = {
             `Cada página que lee se guarda, hasta ${pages.maxEntries} páginas por idioma, cada una durante ${pages.maxAgeDays} ` +
             `días desde la última vez que la abrió con conexión; las imágenes, hasta ${images.maxEntries} y ${images.maxAgeDays} ` +
             'días. No contienen nada de lo que usted haya escrito.',
+        },
+        {
+          term: 'La búsqueda del sitio',
+          detail:
+            'El índice de búsqueda del idioma en que lee (las palabras de las páginas del sitio, ' +
+            'nada más) y la página de búsqueda, para que la búsqueda funcione sin conexión. Nada ' +
+            'de lo que busca se guarda ni se envía: la búsqueda se hace en su dispositivo.',
         },
         {
           term: 'Consultas pendientes de envío',

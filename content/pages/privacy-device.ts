@@ -1,5 +1,5 @@
 // What the website keeps on the visitor's device, for the privacy notice (privacy.ts): the pages
-// and files the service worker keeps for offline reading (src/sw/names.ts sets how many and how
+// and files the service worker keeps for offline reading (src/offline/names.ts sets how many and how
 // long), and the enquiries waiting to be sent. Change it when they change.
 import { deviceKeeping } from '../device-facts'
 import type { DocumentSection } from '../types'
@@ -23,14 +23,22 @@ export const deviceSection: DocumentSection = {
         {
           term: 'The website’s own files',
           detail:
-            'The code, styles, fonts, icons and video posters of the language you read in, so ' +
-            'that pages open without a connection. They are replaced when the website changes.',
+            'The code, styles and fonts of the pages you open, in the language you read in, and ' +
+            'a page that says when you are offline, so that those pages open without a ' +
+            'connection. They are replaced when the website changes.',
         },
         {
           term: 'The pages you have opened',
           detail:
             `Each page you read is kept, up to ${pages.maxEntries} pages per language, each for ${pages.maxAgeDays} days after ` +
             `you last opened it online; pictures up to ${images.maxEntries} and ${images.maxAgeDays} days. Nothing you typed is in them.`,
+        },
+        {
+          term: 'The site search',
+          detail:
+            'The search index of the language you read in (the words of the website’s pages, ' +
+            'no more), and the search page, so that search works without a connection. Nothing ' +
+            'you search for is kept or sent: the search runs on your device.',
         },
         {
           term: 'Enquiries waiting to be sent',

@@ -4,7 +4,6 @@ import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
-import { formsSection } from './privacy-forms.ar'
 import { deviceSection } from './privacy-device.ar'
 
 const p = site.productName
@@ -58,9 +57,13 @@ export const page: DocumentPage = {
           kind: 'text',
           text: `لأي سؤال عن بياناتكم، أو لممارسة أي من حقوقكم، راسلونا على ${email}.`,
         },
+        {
+          kind: 'link',
+          text: 'يجيب مركز الثقة عن الأسئلة نفسها لفريقي تقنية المعلومات والمشتريات في المدرسة، مقروءةً من شيفرة الموقع نفسها: مركز الثقة',
+          to: paths.trust,
+        },
       ],
     },
-    formsSection,
     {
       id: 'why',
       heading: 'لماذا نستخدمها',

@@ -4,7 +4,6 @@ import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
-import { formsSection } from './privacy-forms.es'
 import { deviceSection } from './privacy-device.es'
 
 const p = site.productName
@@ -59,9 +58,13 @@ export const page: DocumentPage = {
           kind: 'text',
           text: `Para cualquier pregunta sobre sus datos, o para ejercer cualquiera de sus derechos, escriba a ${email}.`,
         },
+        {
+          kind: 'link',
+          text: 'El centro de confianza responde a las mismas preguntas para el equipo de informática y de compras de una escuela, leídas del propio código del sitio: Centro de confianza',
+          to: paths.trust,
+        },
       ],
     },
-    formsSection,
     {
       id: 'why',
       heading: 'Para qué los usamos',

@@ -1,14 +1,16 @@
 // The privacy notice. Every statement here is about what the code does: the forms' fields
-// (src/forms), where they are sent (src/services: email, forms-api, scheduling, geolocation), what
-// the service stores (server/form-routes, outbox-routes, csp-report-routes, rate-limit-store and
-// server/migrations). Change it when they change. Retention periods the code does not enforce are
-// the policy stated under "How long we keep it".
+// (schemas/forms), where they are sent (src/enquiry: email, forms-api; src/services: scheduling,
+// geolocation), what the service stores (server/form-routes, outbox-routes, csp-report-routes,
+// rate-limit-store and server/migrations). Change it when they change. Retention periods the code
+// does not enforce are the policy stated under "How long we keep it". "What our forms collect" is
+// not written here: the route (src/routes/privacy.tsx) makes it from the forms' one definition
+// after "Who we are", in the words of privacy-forms.ts (src/trust/forms.ts), as the trust center
+// does.
 import { retention } from '../facts'
 import { formatters } from '../format'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
-import { formsSection } from './privacy-forms'
 import { deviceSection } from './privacy-device'
 
 const p = site.productName
@@ -63,9 +65,13 @@ export const page: DocumentPage = {
           kind: 'text',
           text: `For any question about your information, or to use any of your rights, write to ${email}.`,
         },
+        {
+          kind: 'link',
+          text: 'The trust center answers the same questions for a school’s IT and procurement team, read from the site’s own code: Trust Center',
+          to: paths.trust,
+        },
       ],
     },
-    formsSection,
     {
       id: 'why',
       heading: 'Why we use it',

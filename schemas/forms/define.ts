@@ -7,7 +7,7 @@ import { m } from '../../src/paraglide/messages.js'
 // What a form definition is made of. One module per form in this folder says everything about
 // that form: its fields with their labels, live rules, submit rules and when they show; the words
 // of its button and its answers; where it sends and what the message says. The browser runs it
-// (src/forms/use-enquiry-form.ts), and the service checks a form it receives with a request schema
+// (src/enquiry/use-enquiry-form.ts), and the service checks a form it receives with a request schema
 // built from the same fields (requestSchema in ../fields.ts), so that the two cannot drift apart.
 // The fields and rules several forms share are in ../fields.ts too.
 

@@ -27,7 +27,7 @@ export const subscribeForm = defineForm({
   successDuration: timings.subscribeSuccessMessage,
   submitLabel: m.form_submit_subscribe(),
   sendTo: 'subscribe',
-  // The acknowledgement goes as `acknowledge: true` (src/services/forms-api.ts).
+  // The acknowledgement goes as `acknowledge: true` (src/enquiry/forms-api.ts).
   compose: ({ pick }) => pick('name', 'email'),
 })
 

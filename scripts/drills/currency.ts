@@ -1,5 +1,6 @@
-// The currency machine's fallback, timed with real timers, for the third-party drill: no page
-// shows a price yet, so the machine is what decides. Loaded through tsx's tsImport, so that the
+// The currency machine's fallback, timed with real timers, for the third-party drill: the page
+// that looks the country up (the licence estimator) shows its prices in USD and does not display
+// the currency it picks yet, so the machine is what decides. Loaded through tsx's tsImport, so the
 // machine and xstate come from one module graph.
 import { createActor, fromPromise } from 'xstate'
 import { currencyMachine } from '../../machines/currency.machine'

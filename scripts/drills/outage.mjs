@@ -1,4 +1,4 @@
-// Drill 2: PostgreSQL away under steady load, three ways (a fast stop, an immediate stop, and
+// Drill 2: PostgreSQL away under steady load, three ways (a fast shutdown, an immediate one, and
 // every server process frozen), each for a few seconds. While it is away the service must answer
 // 503 with a JSON message, quickly, and stay up; once it is back, it must recover by itself.
 import autocannon from 'autocannon'
@@ -151,7 +151,7 @@ async function outagePhase(service, phase, expectedMessage, outageMs) {
     }
     await sleep(2000)
   } finally {
-    // However the phase ends (a pg_ctl that fails), the load stops.
+    // However the phase ends (a start that fails), the load stops.
     instance.stop()
     await done
   }
@@ -184,9 +184,9 @@ async function outagePhase(service, phase, expectedMessage, outageMs) {
     ),
     errorsOrTimeouts: count(during, (e) => e.status === 'error'),
     maxLatencyMs: latencies.length ? Math.round(Math.max(...latencies)) : null,
-    /** From the database's return (pg_ctl start issued, or SIGCONT) to the first 2xx. */
+    /** From the database's return (its start issued, or SIGCONT) to the first 2xx. */
     recoveryMs: firstOk ? firstOk.t - upAt : null,
-    /** How much of that PostgreSQL itself took (until pg_ctl start -w saw it ready). */
+    /** How much of that PostgreSQL itself took (until it said it accepts connections). */
     databaseStartMs: upDone - upAt,
     failuresAfterRecovery: count(after, (e) => !is2xx(e.status)),
     visitor,
@@ -229,8 +229,9 @@ export async function outageDrill({ ports, outageMs, cluster }) {
   )
   const { freeze, thaw } = freezer(db.dataDir)
   const phases = [
-    { name: 'pg_ctl stop -m fast', down: () => db.stop('fast'), up: () => db.start() },
-    { name: 'pg_ctl stop -m immediate', down: () => db.stop('immediate'), up: () => db.start() },
+    // Stopped and started with the cluster's own tools (scripts/postgres-cluster.mjs).
+    { name: 'fast shutdown', down: () => db.stop('fast'), up: () => db.start() },
+    { name: 'immediate shutdown', down: () => db.stop('immediate'), up: () => db.start() },
     { name: 'frozen (SIGSTOP)', down: freeze, up: thaw },
   ]
   const results = []

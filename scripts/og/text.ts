@@ -2,7 +2,7 @@
 // is broken into lines that fit.
 import { Resvg } from '@resvg/resvg-js'
 import { localeInfo, type Locale } from '../../content/locales'
-import { xmlEscape } from '../../src/seo/feeds'
+import { xmlEscape } from '../../src/blog/feeds'
 import { fontOptions } from './fonts'
 import { svgOpen } from './svg'
 

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// After the prerender (scripts/build.mjs): the web app manifests and icons, then the service
-// worker (src/sw/worker.ts) bundled once and written three times, each language's copy with its
+// After the prerender (scripts/build.ts): the web app manifests and icons, then the service
+// worker (src/offline/worker.ts) bundled once and written three times, each language's copy with its
 // own precache list by Workbox's injectManifest: /sw.js for English (scope /), /es/sw.js and
 // /ar/sw.js. A language's list holds only its own files: English's leaves out es/ and ar/.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
-import { precacheOptions } from './precache.mjs'
+import { precacheOptions, searchFiles } from './precache.mjs'
 import { writeWebManifests } from './web-manifest.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -29,7 +29,7 @@ await build({
     target: 'es2022',
     minify: true,
     lib: {
-      entry: 'src/sw/worker.ts',
+      entry: 'src/offline/worker.ts',
       formats: ['iife'],
       name: 'stemverseWorker',
       fileName: () => 'sw.js',
@@ -44,6 +44,12 @@ for (const prefix of ['', '/es', '/ar']) {
     ...precacheOptions(dist, prefix),
   })
   for (const warning of warnings) console.warn(`sw${prefix}: ${warning}`)
+  // The search's files, fetched ahead on the page's word (worker.ts: fetchAhead).
+  const swFile = join(dist, prefix, 'sw.js')
+  const code = readFileSync(swFile, 'utf8')
+  if (!code.includes('self.__SEARCH_FILES')) throw new Error('sw: no self.__SEARCH_FILES to fill')
+  const search = searchFiles(dist, prefix ? `${prefix.slice(1)}/` : '')
+  writeFileSync(swFile, code.replaceAll('self.__SEARCH_FILES', JSON.stringify(search)))
   console.log(`sw: ${prefix || '/'} precaches ${count} files, ${Math.round(size / 1024)} kB`)
 }
 rmSync(out, { recursive: true, force: true })

@@ -1,19 +1,147 @@
-// Which files each language's service worker precaches, and under which address (see
-// scripts/sw/build.mjs and docs/offline.md): the language's own hashed files, its offline page
-// and web app manifest, the icons and the videos' posters; never a video, never another
-// language's files.
+// What each language's service worker fetches when it installs, and under which address (see
+// scripts/sw/build.mjs and docs/offline.md): the pages a reader needs before visiting them (the
+// offline page), each with the code and styles that wake it, and the language's web app manifest.
+// Everything else a reader needs offline is kept as they read: the pages they visit and those
+// pages' chunks (src/offline/worker.ts, keep-page). Never a video, never another language's files.
+//
+// Add to the two lists below to keep more at install (its bytes count against the worker's budget
+// in docs/performance.md, which scripts/load-budget.mjs checks).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Pages every worker keeps at install, by their address without the language's prefix: the
+ * page's HTML and what wakes it (wakingFiles).
+ */
+export const precachedPages = ['/offline']
+
+/**
+ * The parts of the shell every page has that wake after it, in chunks of their own (deferred
+ * sections, src/app/app-shell.tsx): kept with the precached pages, which would not
+ * wake without them.
+ */
+export const shellParts = [
+  'src/components/shell/about-section.tsx',
+  'src/components/shell/footer.tsx',
+]
+
+/** Other files every worker keeps at install, relative to the language's folder. */
+export const precachedFiles = ['manifest.webmanifest']
+
+/** The file of a page: '/offline' → 'offline/index.html', '/' → 'index.html'. */
+const pageFile = (path) => `${path.replace(/^\/|\/$/g, '')}/index.html`.replace(/^\//, '')
+
+/** Addresses a page's HTML names: its start-up script's lists, its font and its pictures. */
+export function pageAssets(html) {
+  const boot = /<script id="boot"([^>]*)>/.exec(html)?.[1] ?? ''
+  const listed = (name) =>
+    (new RegExp(`data-${name}="([^"]*)"`).exec(boot)?.[1] ?? '').split(' ').filter(Boolean)
+  const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  )
+  // The pictures it shows (the header's logo): an offline page without them would log errors.
+  const pictures = [...html.matchAll(/<img\b[^>]*\bsrc="(\/[^"]*assets\/[^"]+)"/g)].map((m) => m[1])
+  return [...listed('entry'), ...listed('js'), ...listed('css'), ...fonts, ...pictures]
+}
+
+/**
+ * What wakes a page, from its HTML and the build's manifest (Vite's, in the language's folder):
+ * the scripts its start-up script names and all they import (their styles are in the HTML), and
+ * the shell's parts that wake later (shellParts) with all they import, at once or later, and their
+ * styles. What the rest loads only when the visitor reaches for it (a dialog) is kept once used.
+ * Addresses are the language's (`/es/assets/x.js`).
+ */
+export function wakingFiles(dist, dir, html) {
+  const manifestFile = join(dist, dir, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const base = `/${dir}`
+  const files = new Set()
+  const seen = new Set()
+  // The styles of what the page names are in its HTML; those of what loads later are fetched.
+  // A shell's part also brings what it loads when it wakes (the contact form it holds).
+  const visit = (key, later) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    const chunk = manifest[key]
+    files.add(base + chunk.file)
+    if (later) for (const css of chunk.css ?? []) files.add(base + css)
+    for (const imported of chunk.imports ?? []) visit(imported, later)
+    if (later) {
+      for (const imported of chunk.dynamicImports ?? []) {
+        if (!imported.startsWith('src/routes/')) visit(imported, later)
+      }
+    }
+  }
+  const named = pageAssets(html)
+  for (const address of named) {
+    files.add(address)
+    const key = keyOf.get(address.slice(base.length))
+    if (key) visit(key, false)
+  }
+  for (const key of shellParts) {
+    if (!manifest[key]) throw new Error(`sw: ${key} is not a chunk of the build (precache.mjs)`)
+    visit(key, true)
+  }
+  return [...files]
+}
+
+/**
+ * The chunks of the site search: the header's dialog (src/search), the modal stack it opens in
+ * (its machine, its host and the host's styles: offline, a page that never opened a dialog has
+ * none of them) and the /search page.
+ */
+export const searchParts = [
+  'src/search/index.ts',
+  'machines/modal.machine.ts',
+  'src/app/modal-host.tsx',
+  'src/routes/search.tsx?tsr-split=component---loader',
+]
+
+/**
+ * What the search needs to open without a connection, with all it imports at once or later and
+ * their styles: the worker keeps these when the page asks it to fetch ahead (not precached: a
+ * reader who never stays long pays nothing for them). Addresses are the language's.
+ */
+export function searchFiles(dist, dir) {
+  const manifest = JSON.parse(readFileSync(join(dist, dir, '.vite/manifest.json'), 'utf8'))
+  const files = new Set()
+  const visit = (key) => {
+    if (files.has(key) || !manifest[key]) return
+    files.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+    // What the search loads later of its own (Orama, the stemmers); not what the app it imports
+    // loads on other occasions (the forms and their dialogs), kept when a page uses them.
+    for (const imported of manifest[key].dynamicImports ?? []) {
+      if (imported.startsWith('src/search/')) visit(imported)
+    }
+  }
+  for (const key of searchParts) {
+    if (!manifest[key]) throw new Error(`sw: ${key} is not a chunk of the build (precache.mjs)`)
+    visit(key)
+  }
+  const base = `/${dir}`
+  return [...files].flatMap((key) => [
+    base + manifest[key].file,
+    ...(manifest[key].css ?? []).map((css) => base + css),
+  ])
+}
 
 /** The precache list of a language: where its files are, and the address each is asked for. */
 export function precacheOptions(dist, prefix) {
   const dir = prefix ? `${prefix.slice(1)}/` : ''
+  const pages = precachedPages.map((path) => `${dir}${pageFile(path)}`)
+  const assets = pages.flatMap((file) =>
+    existsSync(join(dist, file))
+      ? wakingFiles(dist, dir, readFileSync(join(dist, file), 'utf8'))
+      : [],
+  )
   return {
     globDirectory: dist,
     globPatterns: [
-      `${dir}assets/**/*.{js,css,woff2,svg,webp,png}`,
-      `${dir}offline/index.html`,
-      `${dir}manifest.webmanifest`,
-      'icons/*.png',
-      'media/*-poster.webp',
+      ...pages,
+      ...precachedFiles.map((file) => `${dir}${file}`),
+      ...[...new Set(assets)].map((address) => address.slice(1)),
     ],
     globIgnores: [...(prefix ? [] : ['es/**', 'ar/**']), '**/*.br', '**/*.gz'],
     // Hashed names change with their content: no revision needed.

@@ -83,7 +83,7 @@ const listed = ({ content: _content, ...post }: ApiPostDetail): ApiPost => post
 
 /**
  * The blog's answers in `lang`, by the names the site's blog client gives them
- * (src/services/blog.ts), so the prerender can stand in for the service.
+ * (src/blog/client.ts), so the prerender can stand in for the service.
  */
 export function blogCatalog(files: PostFile[], lang: Locale) {
   const posts = postsIn(files, lang)

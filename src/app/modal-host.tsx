@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useId, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import {
   modalCopy,
@@ -30,9 +30,14 @@ import { m } from '../paraglide/messages'
 import { loadSchedulingScript, startSchedulingWidget } from '../services/scheduling'
 import { Button } from '../components/button/button'
 import { Dialog } from '../components/dialog/dialog'
-import { EnquiryForm } from '../components/enquiry-form/enquiry-form'
+import { EnquiryForm } from '../enquiry'
 import { ArrowLeftIcon, CheckIcon } from '../components/icons/icons'
 import styles from './modal-host.module.css'
+
+// The site search's code and index load when it opens (or on intent on its control).
+const SearchDialogBody = lazy(() =>
+  import('../search').then((search) => ({ default: search.SearchDialogBody })),
+)
 
 /**
  * Renders every open modal, bottom of the stack first, so the newest sits on top; a closing one
@@ -88,6 +93,12 @@ function ModalBody({ modal }: { modal: OpenModal }) {
       return <OfferSteps intro={intro} />
     case 'scheduling':
       return <SchedulingWidget />
+    case 'search':
+      return (
+        <Suspense>
+          <SearchDialogBody />
+        </Suspense>
+      )
     case 'subscribe':
       return (
         <>
@@ -129,7 +140,7 @@ const formByModal = {
   waitlist: waitlistForm,
 } satisfies {
   [
-    K in Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback'>
+    K in Exclude<ModalKind, 'video' | 'offer' | 'scheduling' | 'subscribe' | 'feedback' | 'search'>
   ]: FormDefinition<K>
 }
 

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { canonicalPath } from '../../schemas/canonical-path'
+import { loadWorkerRegistration } from '../offline'
 import { afterLoad } from '../lib/after-load'
 import { startInspector } from '../lib/dev-actors'
 import { createAppRouter } from '../router'
@@ -78,5 +79,5 @@ export async function start() {
   }
   // The service worker (pages kept for offline, the offer of a new version): in a chunk of its
   // own, once the page has loaded and the browser is idle, so that the first load pays nothing.
-  afterLoad(() => void import('../sw/register').then((worker) => worker.default(router)))
+  afterLoad(() => void loadWorkerRegistration().then((worker) => worker.default(router)))
 }

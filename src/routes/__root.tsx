@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
-import { AppShell, preloadShell } from '../components/shell/app-shell'
-import type { BlogClient } from '../services/blog'
+import { AppShell, preloadShell } from '../app/app-shell'
+import type { BlogClient } from '../blog'
 import { errorHead, notFoundHead } from '../seo/head'
 import { ErrorView, NotFoundView } from '../views/errors/lazy-views'
 

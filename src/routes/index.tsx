@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/home'
+import { loadBlogLoaders } from '../blog'
 import { headFromLoader } from '../seo/head'
 import { HomePage, preloadHomeSections } from '../views/home/home-page'
 
@@ -17,9 +18,7 @@ export const Route = createFileRoute('/')({
     // which carries the posts, never loads it (the first load stays as light as it was). The
     // prerender waits for them; a visit by link does not (a slow or hanging blog API must not
     // hold the page back): the carousel shows placeholders until they come.
-    const posts = import('../services/blog-pages').then((blog) =>
-      blog.loadLatestPosts(context.blog),
-    )
+    const posts = loadBlogLoaders().then((blog) => blog.loadLatestPosts(context.blog))
     // A render without hydration (the prerender, a visit by link) shows every section at once.
     // The head is made only where the loader runs (the prerender, a visit by link): a hydrated
     // page carries its head, so the modules that build it stay out of the home's first load.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/offline'
 import { headFromLoader, pageHead } from '../seo/head'
-import { OfflinePageView } from '../views/offline/offline-page'
+import { OfflinePageView } from '../offline'
 
 // Kept out of search results: the service worker shows it in place of a page not kept offline.
 export const Route = createFileRoute('/offline')({

@@ -2,15 +2,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { headFromLoader } from '../seo/head'
 import { documentPageHead } from '../seo/page-heads'
 import { page } from '../../content/pages/privacy'
+import { loadPrivacyForms, withFormsSection } from '../trust'
 import { DocumentPageView } from '../views/document/document-page'
 
 export const Route = createFileRoute('/privacy')({
   staticData: { theme: 'info' },
-  loader: () => ({ head: documentPageHead(page) }),
+  // "What our forms collect" is made from the forms' one definition where the loader runs, as the
+  // trust center's table is (src/trust).
+  loader: async () => ({ head: documentPageHead(page), forms: await loadPrivacyForms() }),
   head: headFromLoader,
   component: PrivacyRoute,
 })
 
 function PrivacyRoute() {
-  return <DocumentPageView page={page} />
+  return <DocumentPageView page={withFormsSection(page, Route.useLoaderData().forms)} />
 }

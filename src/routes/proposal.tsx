@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { proposal } from '../../content/pages/proposal'
 import { headFromLoader, pageHead } from '../seo/head'
-import { ProposalPage } from '../views/proposal/proposal-page'
+import { ProposalPage } from '../proposal'
 
 export const Route = createFileRoute('/proposal')({
   // No validateSearch: the page reads its options itself, after it has hydrated (the prerendered

@@ -45,33 +45,60 @@ const unique = (values: readonly (string | null)[]) => [
   ...new Set(values.filter((v): v is string => !!v)),
 ]
 
+/** What the browser may reach an outside origin for, and under which of the policy's directives. */
+const directivesOf = {
+  api: ['img-src', 'connect-src'],
+  email: ['connect-src'],
+  geolocation: ['connect-src'],
+  schedulingWidget: ['script-src', 'style-src'],
+  schedulingPage: ['frame-src'],
+} as const satisfies Record<keyof ThirdParties, readonly string[]>
+
+export type OutsideOrigin = {
+  /** Which configured party it is (its words are in the trust center's content). */
+  use: keyof ThirdParties
+  origin: string
+  /** The directives of the policy that allow it. */
+  directives: readonly string[]
+}
+
+/**
+ * Every outside origin the pages' policy allows, with what for: the one list that both the policy
+ * below and the trust center (/trust, src/trust) read. A party on this origin (empty, or a
+ * relative address) is not outside and is left out.
+ */
+export function outsideOrigins(parties: ThirdParties): OutsideOrigin[] {
+  return (Object.keys(directivesOf) as (keyof ThirdParties)[]).flatMap((use) => {
+    const origin = originOf(parties[use])
+    return origin ? [{ use, origin, directives: directivesOf[use] }] : []
+  })
+}
+
 export function contentSecurityPolicy(parties: ThirdParties, hashes: PageHashes): string {
-  const api = originOf(parties.api)
-  const widget = originOf(parties.schedulingWidget)
+  const outside = outsideOrigins(parties)
+  const allowedBy = (directive: string) =>
+    unique(outside.filter((o) => o.directives.includes(directive)).map((o) => o.origin))
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...unique([widget]), ...unique(hashes.scripts).map(quoted)]],
+    ['script-src', ["'self'", ...allowedBy('script-src'), ...unique(hashes.scripts).map(quoted)]],
     [
       'style-src',
       [
         "'self'",
-        ...unique([widget]),
+        ...allowedBy('style-src'),
         ...unique(hashes.styles).map(quoted),
         ...(hashes.styleAttributes.length
           ? ["'unsafe-hashes'", ...unique(hashes.styleAttributes).map(quoted)]
           : []),
       ],
     ],
-    ['img-src', ["'self'", 'data:', ...unique([api])]],
+    ['img-src', ["'self'", 'data:', ...allowedBy('img-src')]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'"]],
-    [
-      'connect-src',
-      ["'self'", ...unique([api, originOf(parties.email), originOf(parties.geolocation)])],
-    ],
-    ['frame-src', unique([originOf(parties.schedulingPage)])],
+    ['connect-src', ["'self'", ...allowedBy('connect-src')]],
+    ['frame-src', allowedBy('frame-src')],
     ['manifest-src', ["'self'"]],
-    // The service worker (src/sw): same origin only.
+    // The service worker (src/offline): same origin only.
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -43,7 +43,7 @@ export function organizationLd(): JsonLd {
   }
 }
 
-/** The site itself, with the blog's search (the blog list reads ?search=). */
+/** The site itself, with its search (the /search page reads ?q=: docs/search.md). */
 export function webSiteLd(): JsonLd {
   return {
     '@context': context,
@@ -58,7 +58,7 @@ export function webSiteLd(): JsonLd {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${pageUrl(paths.blogs)}?search={search_term_string}`,
+        urlTemplate: `${pageUrl(paths.search)}?q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

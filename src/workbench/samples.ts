@@ -131,6 +131,14 @@ export const sampleEvents: Record<string, readonly SampleEvent[]> = {
   ],
   currency: [],
   'scheduling-widget': [],
+  'site-search': [
+    { type: 'siteSearch.intent' },
+    { type: 'siteSearch.type', query: 'photosynthesis' },
+    { type: 'siteSearch.type', query: 'fotosintesis' },
+    { type: 'siteSearch.type', query: '   ' },
+    { type: 'siteSearch.retry' },
+    { type: 'siteSearch.online' },
+  ],
 }
 
 /** A button's label: the type, and the payload in short. */

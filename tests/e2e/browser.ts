@@ -39,7 +39,7 @@ export function setupBrowser() {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-      // The site's service worker answers pages from its caches (src/sw): only the tests of it
+      // The site's service worker answers pages from its caches (src/offline): only the tests of it
       // let it run, so that every other test sees the network as the page asks it.
       serviceWorkers: options.serviceWorkers ?? 'block',
     })

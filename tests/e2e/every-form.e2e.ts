@@ -149,7 +149,12 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
       )
       // The payload keys (docs/product.md, "Forms › What is sent") and the visitor's language (the outbox's jsonb keeps no order).
       expect(Object.keys(sent[0]!.templateParams).sort()).toEqual(
-        [...Object.keys(form.compose({}, {})), 'locale'].sort(),
+        [
+          ...Object.keys(form.compose({}, {})),
+          'locale',
+          'form',
+          ...Object.keys(form.fields).map((name) => `field_${name}`),
+        ].sort(),
       )
       expect(sent[0]!.templateParams.message).toMatch(/\n\nLanguage: English \(en\)$/)
     },

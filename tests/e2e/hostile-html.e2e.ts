@@ -1,5 +1,5 @@
 // Hostile HTML, the whole rendering path in Chromium. The corpus
-// (tests/content/hostile-html/corpus.ts) is written as blog posts, Markdown files with front
+// (tests/blog/hostile-html/corpus.ts) is written as blog posts, Markdown files with front
 // matter, and goes where a real post goes:
 //   - the service: read with its own loader (readPosts: gray-matter, marked), loaded into a
 //     database of its own (PGlite, in this process) and served by the service's own app
@@ -17,7 +17,7 @@
 // block counts as a failure, and the prerendered pages once more with no policy at all: the
 // sanitiser alone must hold. In both, no script runs (the corpus's marker stays unset), nothing
 // loads from another origin, the page stays where it is, and the post's DOM keeps the rules of
-// tests/content/hostile-html/invariants.ts, every vector between its own markers.
+// tests/blog/hostile-html/invariants.ts, every vector between its own markers.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -35,14 +35,14 @@ import { loadPosts } from '../../server/blog/store-posts'
 import { openPglite, type Db } from '../../server/db'
 import { migrate } from '../../server/migrate'
 import type * as Entry from '../../src/entry-prerender'
-import { corpus, evilHost, marker, type HostileVector } from '../content/hostile-html/corpus'
+import { corpus, evilHost, marker, type HostileVector } from '../blog/hostile-html/corpus'
 import {
   bodyViolations,
   endMarker,
   namedPropPrefix,
   postMarkdown,
   startMarker,
-} from '../content/hostile-html/invariants'
+} from '../blog/hostile-html/invariants'
 import { setupBrowser, url } from './browser'
 
 const pages = setupBrowser()

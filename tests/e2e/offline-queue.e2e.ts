@@ -125,6 +125,23 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     // The other tab sees it waiting too (same device, same store).
     await second.locator('summary').filter({ hasText: /\(1\)/ }).waitFor()
 
+    // Every request either tab makes with this enquiry, and whether the service answered it as a
+    // repeat (server/idempotency.ts): the service keeping a repeat once must not hide a second
+    // sender.
+    const posts: { tab: string; replayed: Promise<boolean> }[] = []
+    for (const [tab, name] of [
+      [page, 'first'],
+      [second, 'second'],
+    ] as const) {
+      tab.on('request', (request) => {
+        if (request.method() !== 'POST' || !request.postData()?.includes(`Ref ${id}.`)) return
+        const replayed = request
+          .response()
+          .then((response) => response?.headers()['idempotent-replayed'] === 'true')
+        posts.push({ tab: name, replayed })
+      })
+    }
+
     // Both tabs hear the network come back at the same moment.
     await context.setOffline(false)
     await sentNotice(page, 'en').waitFor({ timeout: 10_000 })
@@ -132,6 +149,9 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
     await page.waitForTimeout(1500)
     expect(await outboxWith(id)).toHaveLength(1)
+    // One tab sent it, once, and the service stored it at that one request.
+    expect(posts).toHaveLength(1)
+    expect(await posts[0]!.replayed).toBe(false)
   })
 
   it('the next visit sends what an earlier one left waiting', async () => {

@@ -1,4 +1,4 @@
-// The service worker in Chromium (src/sw, docs/offline.md): pages read online open offline, a
+// The service worker in Chromium (src/offline, docs/offline.md): pages read online open offline, a
 // page never read shows the offline page naming the kept ones, and a changed worker is offered
 // as a new version. Only this file lets the worker run (tests/e2e/browser.ts blocks it).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { localizePath, locales, splitLocale } from '../../content/locales'
-import { pagePathOfFile } from '../../src/seo/feeds'
+import { pagePathOfFile } from '../../src/blog/feeds'
 import { siteUrl } from '../../src/seo/site-url'
 import { url } from './browser'
 

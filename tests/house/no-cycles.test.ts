@@ -135,7 +135,7 @@ describe('imports', () => {
   })
 
   it('sees dynamic and type-only imports', () => {
-    const field = join(root, 'src/components/field/field.tsx')
+    const field = join(root, 'src/enquiry/field.tsx')
     const graph = importGraph([field])
     // React.lazy(() => import('../country-select/country-select')) and `import type` from forms.
     expect(graph.get(field)).toEqual(

@@ -29,7 +29,7 @@ const technicalKeys = new Set([
 
 /** Words that are the same in every language: names of the product, its worlds and standards. */
 const sameInEveryLanguage =
-  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|VR|AI|IB|IGCSE|NGSS|CBSE|ICSE|GCSE|Cambridge|Meta Quest|Pico|YouTube|LinkedIn|Instagram|Facebook|X|TikTok|Calendly|EmailJS|WCAG|GDPR|COPPA|Google|Microsoft|Apple)\b/g
+  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|VR|AI|IB|IGCSE|NGSS|CBSE|ICSE|GCSE|Cambridge|Meta Quest|Pico|YouTube|LinkedIn|Instagram|Facebook|X|TikTok|Calendly|EmailJS|WCAG|GDPR|COPPA|Google|Microsoft|Apple|Content-Security-Policy)\b/g
 
 const emailOrUrl = /^(mailto:|https?:\/\/|\/|#)|^[^\s@]+@[^\s@]+$/
 

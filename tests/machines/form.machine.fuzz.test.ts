@@ -4,8 +4,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { afterAll, describe, expect } from 'vitest'
 import { formMachine, type FormRules, type FormValues } from '../../machines/form.machine'
 import type { FormDefinition } from '../../schemas/forms/define'
-import { toRules } from '../../src/forms/use-enquiry-form'
-import { everyForm, fuzzSeed } from '../forms/every-form'
+import { toRules } from '../../src/enquiry/use-enquiry-form'
+import { everyForm, fuzzSeed } from '../schemas/every-form'
 
 /**
  * The form machine, driven by every real form's rules through random event

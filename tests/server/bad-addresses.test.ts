@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isStorableText } from '../../schemas/fields'
 import { subscribeRequest } from '../../schemas/forms/subscribe'
 import { waitlistRequest } from '../../schemas/forms/waitlist'
-import type { Db } from '../../server/db'
-import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
+import { databaseKind, post, serverForFile } from './harness'
+import { enquiryParams } from './enquiry-fixture'
 
 /**
  * Bad bytes in addresses and bodies never reach the database as a 500: NUL is the byte
@@ -16,21 +16,15 @@ import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
  * was passed on undecoded. Each gets a 4xx with a message.
  */
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-
 let dist: string
 beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, [post(1), post(2)])
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>')
-  api = await testApp(db, { distDir: dist, outboxReadToken: 'bad-addresses-token-0123' })
 })
-afterAll(async () => {
-  await dispose()
-  rmSync(dist, { recursive: true, force: true })
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const server = serverForFile({
+  posts: [post(1), post(2)],
+  options: () => ({ distDir: dist, outboxReadToken: 'bad-addresses-token-0123' }),
 })
 
 const control = 'The address is not valid: it contains a control character'
@@ -76,7 +70,7 @@ describe(`nasty API addresses on ${databaseKind}`, () => {
     [`/api/blog?search=${'a'.repeat(300)}`, 400, 'search must be at most 200 characters'],
     ['/api/blog?p=%EF%BC%91', 400, 'p must be a page number from 1'], // a full-width '1'
   ])('%s is a %i with a JSON message', async (path, status, message) => {
-    const response = await api.get(path)
+    const response = await server.api.get(path)
     expect(response.status).toBeLessThan(500)
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
@@ -86,8 +80,8 @@ describe(`nasty API addresses on ${databaseKind}`, () => {
   })
 
   it('the blog still answers afterwards', async () => {
-    expect((await api.get('/api/blog/post-1')).status).toBe(200)
-    expect((await api.get('/api/blog?search=body')).status).toBe(200)
+    expect((await server.api.get('/api/blog/post-1')).status).toBe(200)
+    expect((await server.api.get('/api/blog?search=body')).status).toBe(200)
   })
 })
 
@@ -103,19 +97,19 @@ describe('nasty site addresses', () => {
     ['/..%2f..%2fpackage.json', 404],
     ['/blogs/..%2f..%2f..%2fserver%2fapp.ts', 404],
   ])('%s is a %i, never a 500 and never a file from outside the site', async (path, status) => {
-    const response = await api.get(path)
+    const response = await server.api.get(path)
     expect(response.status).toBe(status)
     expect(await response.text()).not.toMatch(/"name": "stemverse-site"|createApp/)
   })
 
   it('a page does not read its query, so a stray % in a link still gets the page', async () => {
-    expect((await api.get('/blogs?utm_campaign=50%off')).status).toBe(200)
+    expect((await server.api.get('/blogs?utm_campaign=50%off')).status).toBe(200)
   })
 })
 
 describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`, () => {
   const count = async (table: string) =>
-    Number((await db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
+    Number((await server.db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
 
   it.each([
     ['/api/blog/subscribe', { name: 'Ada\u0000', email: 'ada@example.org', acknowledge: true }],
@@ -126,7 +120,7 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     ['/api/waitlist', { name: 'Ada', email: 'ada@exa\u0000mple.org', country: 'GB' }],
     ['/api/waitlist', { name: 'Ada', email: 'ada@example.org', country: 'G\u0000' }],
   ])('POST %s %j is a 400 naming the field', async (path, body) => {
-    const response = await api.postJson(path, body)
+    const response = await server.api.postJson(path, body)
     expect(response.status).toBe(400)
     const { message, errors } = await response.json()
     expect(message).toMatch(
@@ -143,7 +137,7 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     ['a lone surrogate', { ...mail, template_params: { message: 'hi \udc00' } }],
     ['a NUL in lib_version', { ...mail, lib_version: '4\u0000', template_params: {} }],
   ])('POST /api/v1.0/email/send with %s is a 400 with a JSON message', async (_, body) => {
-    const response = await api.postJson('/api/v1.0/email/send', body)
+    const response = await server.api.postJson('/api/v1.0/email/send', body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       message: 'The message contains a character that is not allowed (NUL or a lone surrogate)',
@@ -154,7 +148,7 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     const form = new FormData()
     for (const [key, value] of Object.entries(mail)) form.set(key, value)
     form.set('message', 'hi\u0000there')
-    const response = await api.app.request('/api/v1.0/email/send-form', {
+    const response = await server.api.app.request('/api/v1.0/email/send-form', {
       method: 'POST',
       body: form,
     })
@@ -164,7 +158,7 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
 
   it('a deeply nested body is checked without overflowing the stack', async () => {
     const deep = `${'['.repeat(5000)}"x\\u0000"${']'.repeat(5000)}`
-    const response = await api.postJson(
+    const response = await server.api.postJson(
       '/api/v1.0/email/send',
       `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"a":${deep}}}`,
     )
@@ -177,7 +171,7 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     expect(await count('outbox_messages')).toBe(0)
     expect(
       (
-        await api.postJson('/api/blog/subscribe', {
+        await server.api.postJson('/api/blog/subscribe', {
           name: 'Ada',
           email: 'a@b.org',
           acknowledge: true,
@@ -185,7 +179,12 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
       ).status,
     ).toBe(200)
     expect(
-      (await api.postJson('/api/v1.0/email/send', { ...mail, template_params: {} })).status,
+      (
+        await server.api.postJson('/api/v1.0/email/send', {
+          ...mail,
+          template_params: enquiryParams,
+        })
+      ).status,
     ).toBe(200)
   })
 })

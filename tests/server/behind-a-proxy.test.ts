@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import {
   canonicalAddress,
@@ -11,16 +11,10 @@ import { readConfig } from '../../server/config'
 import { openPostgres, type Db } from '../../server/db'
 import { migrate } from '../../server/migrate'
 import { databaseStore } from '../../server/rate-limit-store'
-import { databaseKind, openTestDb } from './harness'
+import { databaseKind, serverForFile } from './harness'
 import { postgresSchema } from './service'
 
-let db: Db
-let dispose: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-})
-afterAll(() => dispose())
+const server = serverForFile()
 
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => readConfig({ TRUST_PROXY: value }).TRUST_PROXY
@@ -143,7 +137,12 @@ describe(`the service behind a proxy on ${databaseKind}`, () => {
       { incoming: { socket: { remoteAddress: peer } } },
     ] as const
   const app = (trustProxy = parseTrustProxy('10.0.0.0/8')) =>
-    createApp({ db, allowedOrigins: [], rateLimit: { windowMs: 60_000, limit: 2 }, trustProxy })
+    createApp({
+      db: server.db,
+      allowedOrigins: [],
+      rateLimit: { windowMs: 60_000, limit: 2 },
+      trustProxy,
+    })
   const statuses = async (service: ReturnType<typeof app>, peer: string, xff?: string) => {
     const result: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -153,7 +152,7 @@ describe(`the service behind a proxy on ${databaseKind}`, () => {
   }
 
   it('limits each visitor behind a trusted proxy on their own', async () => {
-    await db.exec('truncate rate_limits')
+    await server.db.exec('truncate rate_limits')
     const service = app()
     expect(await statuses(service, '10.0.0.2', '203.0.113.1')).toEqual([200, 200, 429])
     expect(await statuses(service, '10.0.0.2', '203.0.113.2')).toEqual([200, 200, 429])
@@ -162,16 +161,16 @@ describe(`the service behind a proxy on ${databaseKind}`, () => {
   })
 
   it('without trust, everyone behind the proxy shares its address, whatever they claim', async () => {
-    await db.exec('truncate rate_limits')
+    await server.db.exec('truncate rate_limits')
     const service = app(trustNoProxy)
     expect(await statuses(service, '10.0.0.2', '203.0.113.1')).toEqual([200, 200, 429])
     expect(await statuses(service, '10.0.0.2', '203.0.113.2')).toEqual([429, 429, 429])
-    const keys = await db.query<{ key: string }>('select key from rate_limits')
+    const keys = await server.db.query<{ key: string }>('select key from rate_limits')
     expect(keys).toEqual([{ key: '10.0.0.2' }])
   })
 
   it('counts in the database, so a second app on it (another process) sees the same count', async () => {
-    await db.exec('truncate rate_limits')
+    await server.db.exec('truncate rate_limits')
     expect((await app().request('/api/waitlist', ...from('10.0.0.2', '203.0.113.5'))).status).toBe(
       200,
     )
@@ -186,7 +185,7 @@ describe(`the service behind a proxy on ${databaseKind}`, () => {
 
 describe(`the rate limit store on ${databaseKind}`, () => {
   const store = (windowMs: number) => {
-    const made = databaseStore(db)
+    const made = databaseStore(server.db)
     made.init?.({ windowMs } as Parameters<NonNullable<typeof made.init>>[0])
     return made
   }
@@ -210,12 +209,12 @@ describe(`the rate limit store on ${databaseKind}`, () => {
     await s.resetKey('reset-test')
     expect((await s.increment('reset-test')).totalHits).toBe(1)
 
-    await db.query(
+    await server.db.query(
       `insert into rate_limits (key, hits, reset_at) values ('old', 5, now() - interval '1 hour')`,
     )
     // A fresh store prunes on its first hit.
     await store(60_000).increment('prune-test')
-    expect(await db.query(`select key from rate_limits where key = 'old'`)).toEqual([])
+    expect(await server.db.query(`select key from rate_limits where key = 'old'`)).toEqual([])
   })
 
   it('counts every one of many concurrent hits', async () => {
@@ -234,7 +233,7 @@ describe(`health on ${databaseKind}`, () => {
       db: database,
       allowedOrigins: [],
       rateLimit: { windowMs: 60_000, limit: 10 },
-      ...(database === db ? {} : { readyTimeoutMs: 300 }),
+      ...(database === server.db ? {} : { readyTimeoutMs: 300 }),
     })
   const down: Db = {
     ...({} as Db),
@@ -249,10 +248,10 @@ describe(`health on ${databaseKind}`, () => {
   })
 
   it('live and ready answer 200 with a reachable database; /api/health is ready', async () => {
-    const kind = db.kind
+    const kind = server.db.kind
     for (const path of ['/api/health/live', '/api/health/ready', '/api/health']) {
       const expected = path.endsWith('live') ? { status: 'ok' } : { status: 'ok', database: kind }
-      expect(await answer(await service(db).request(path))).toEqual({
+      expect(await answer(await service(server.db).request(path))).toEqual({
         status: 200,
         cache: 'no-store',
         body: expected,

@@ -1,12 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogCategories } from '../../content/blog-categories'
-import type { Db } from '../../server/db'
-import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
-
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
+import { databaseKind, loadPosts, openTestDb, post, serverForFile } from './harness'
 
 // Twelve posts, newest last by date: post-11 is the newest.
 const posts = Array.from({ length: 12 }, (_, i) => post(i))
@@ -17,12 +12,7 @@ posts[3] = post(3, {
 })
 posts[7] = post(7, { body: 'We split water by electrolysis and talked about photosynthesis too.' })
 
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, posts)
-  api = await testApp(db)
-})
-afterAll(() => dispose())
+const server = serverForFile({ posts })
 
 const json = async (response: Response) => ({
   status: response.status,
@@ -31,7 +21,7 @@ const json = async (response: Response) => ({
 
 describe(`blog API on ${databaseKind}`, () => {
   it('GET /api/blog lists the newest 5 posts with every field of a post object', async () => {
-    const { status, body } = await json(await api.get('/api/blog'))
+    const { status, body } = await json(await server.api.get('/api/blog'))
     expect(status).toBe(200)
     expect(body.map((p: { slug: string }) => p.slug)).toEqual([
       'post-11',
@@ -57,9 +47,9 @@ describe(`blog API on ${databaseKind}`, () => {
   })
 
   it('pages with p from 2; a short last page ends the list', async () => {
-    const page2 = (await json(await api.get('/api/blog?p=2'))).body
-    const page3 = (await json(await api.get('/api/blog?p=3'))).body
-    const page4 = (await json(await api.get('/api/blog?p=4'))).body
+    const page2 = (await json(await server.api.get('/api/blog?p=2'))).body
+    const page3 = (await json(await server.api.get('/api/blog?p=3'))).body
+    const page4 = (await json(await server.api.get('/api/blog?p=4'))).body
     expect(page2.map((p: { slug: string }) => p.slug)).toEqual([
       'post-6',
       'post-5',
@@ -72,33 +62,33 @@ describe(`blog API on ${databaseKind}`, () => {
   })
 
   it.each(['0', '-1', 'two', '1.5', '9999999'])('rejects p=%s with a clear message', async (p) => {
-    const { status, body } = await json(await api.get(`/api/blog?p=${p}`))
+    const { status, body } = await json(await server.api.get(`/api/blog?p=${p}`))
     expect(status).toBe(400)
     expect(body).toEqual({ message: 'p must be a page number from 1' })
   })
 
   it('searches title, description and body, best match first, and matches word prefixes', async () => {
-    const found = (await json(await api.get('/api/blog?search=photosynthesis'))).body
+    const found = (await json(await server.api.get('/api/blog?search=photosynthesis'))).body
     expect(found.map((p: { slug: string }) => p.slug)).toEqual(['post-3', 'post-7'])
-    const prefix = (await json(await api.get('/api/blog?search=electro'))).body
+    const prefix = (await json(await server.api.get('/api/blog?search=electro'))).body
     expect(prefix.map((p: { slug: string }) => p.slug)).toEqual(['post-7'])
-    const none = (await json(await api.get('/api/blog?search=quantum%20gravity'))).body
+    const none = (await json(await server.api.get('/api/blog?search=quantum%20gravity'))).body
     expect(none).toEqual([])
   })
 
   it('treats SQL-looking and symbol-only searches as plain text', async () => {
     for (const search of ["'; drop table blog_posts; --", '!!!', ':* & |', '<script>']) {
       const { status, body } = await json(
-        await api.get(`/api/blog?search=${encodeURIComponent(search)}`),
+        await server.api.get(`/api/blog?search=${encodeURIComponent(search)}`),
       )
       expect(status).toBe(200)
       expect(Array.isArray(body)).toBe(true)
     }
-    expect((await json(await api.get('/api/blog'))).body).toHaveLength(5)
+    expect((await json(await server.api.get('/api/blog'))).body).toHaveLength(5)
   })
 
   it('GET /api/blog/category lists the categories in data', async () => {
-    const { status, body } = await json(await api.get('/api/blog/category'))
+    const { status, body } = await json(await server.api.get('/api/blog/category'))
     expect(status).toBe(200)
     expect(body.data).toEqual(
       blogCategories.map(({ name, slug, showInHome }) => ({ name, slug, showInHome })),
@@ -106,7 +96,7 @@ describe(`blog API on ${databaseKind}`, () => {
   })
 
   it('GET /api/blog/category/{slug} lists that category, with search and paging', async () => {
-    const { body } = await json(await api.get('/api/blog/category/classroom-stories'))
+    const { body } = await json(await server.api.get('/api/blog/category/classroom-stories'))
     expect(body.map((p: { slug: string }) => p.slug)).toEqual([
       'post-10',
       'post-8',
@@ -114,18 +104,21 @@ describe(`blog API on ${databaseKind}`, () => {
       'post-4',
       'post-2',
     ])
-    const page2 = (await json(await api.get('/api/blog/category/classroom-stories?p=2'))).body
+    const page2 = (await json(await server.api.get('/api/blog/category/classroom-stories?p=2')))
+      .body
     expect(page2.map((p: { slug: string }) => p.slug)).toEqual(['post-0'])
     const searched = (
-      await json(await api.get('/api/blog/category/research-and-evidence?search=photosynthesis'))
+      await json(
+        await server.api.get('/api/blog/category/research-and-evidence?search=photosynthesis'),
+      )
     ).body
     expect(searched.map((p: { slug: string }) => p.slug)).toEqual(['post-3', 'post-7'])
-    const unknown = await json(await api.get('/api/blog/category/astrology'))
+    const unknown = await json(await server.api.get('/api/blog/category/astrology'))
     expect(unknown).toEqual({ status: 404, body: { message: 'Category not found' } })
   })
 
   it('GET /api/blog/{slug} gives the post with its HTML content in data', async () => {
-    const { status, body } = await json(await api.get('/api/blog/post-3'))
+    const { status, body } = await json(await server.api.get('/api/blog/post-3'))
     expect(status).toBe(200)
     expect(body.data).toMatchObject({
       title: 'Photosynthesis inside a leaf',
@@ -137,16 +130,16 @@ describe(`blog API on ${databaseKind}`, () => {
   })
 
   it('an unknown slug is a 404 with a JSON message', async () => {
-    expect(await json(await api.get('/api/blog/no-such-post'))).toEqual({
+    expect(await json(await server.api.get('/api/blog/no-such-post'))).toEqual({
       status: 404,
       body: { message: 'Blog not found' },
     })
   })
 
   it('trending follows real reads of the detail endpoint', async () => {
-    for (let i = 0; i < 3; i++) await api.get('/api/blog/post-2')
-    for (let i = 0; i < 2; i++) await api.get('/api/blog/post-5')
-    const { body } = await json(await api.get('/api/blog?trending=true'))
+    for (let i = 0; i < 3; i++) await server.api.get('/api/blog/post-2')
+    for (let i = 0; i < 2; i++) await server.api.get('/api/blog/post-5')
+    const { body } = await json(await server.api.get('/api/blog?trending=true'))
     // post-3 was read once above; the newest unread posts fill the list.
     expect(body.map((p: { slug: string }) => p.slug)).toEqual([
       'post-2',
@@ -175,7 +168,7 @@ describe(`blog API on ${databaseKind}`, () => {
   })
 
   it('unknown API paths are a JSON 404', async () => {
-    expect(await json(await api.get('/api/nothing-here'))).toEqual({
+    expect(await json(await server.api.get('/api/nothing-here'))).toEqual({
       status: 404,
       body: { message: 'No such endpoint: GET /api/nothing-here' },
     })

@@ -1,17 +1,12 @@
 // @vitest-environment node
 // Posts in other languages (docs/blog.md): ?lang= gives each post in that language when it has a
 // translation, else its English original, and says which.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogCategories as categoriesEn } from '../../content/blog-categories'
 import { blogCategories as categoriesAr } from '../../content/blog-categories.ar'
 import { blogCategories as categoriesEs } from '../../content/blog-categories.es'
 import type { PostTranslation } from '../../server/blog/load-posts'
-import type { Db } from '../../server/db'
-import { databaseKind, loadPosts, openTestDb, post, testApp } from './harness'
-
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
+import { databaseKind, loadPosts, openTestDb, post, serverForFile } from './harness'
 
 const translation = (lang: 'es' | 'ar', overrides: Partial<PostTranslation> = {}) => ({
   translationOf: 'post-3',
@@ -51,16 +46,11 @@ posts[4] = post(4, {
   translations: [translation('es', { translationOf: 'post-4', title: 'Artículo cuatro' })],
 })
 
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, posts)
-  api = await testApp(db)
-})
-afterAll(() => dispose())
+const server = serverForFile({ posts })
 
 type Listed = { slug: string; title: string; lang: string; languages: string[]; tags: string[] }
 const list = async (path: string) => {
-  const response = await api.get(path)
+  const response = await server.api.get(path)
   expect(response.status).toBe(200)
   return (await response.json()) as Listed[]
 }
@@ -121,7 +111,7 @@ describe(`blog API languages on ${databaseKind}`, () => {
   })
 
   it('a post in a language: its translated content, or the English with lang en', async () => {
-    const read = async (path: string) => (await (await api.get(path)).json()).data
+    const read = async (path: string) => (await (await server.api.get(path)).json()).data
     expect(await read('/api/blog/post-3?lang=es')).toMatchObject({
       title: 'La fotosíntesis dentro de una hoja',
       content: '<p>La clorofila captura la luz y las hojas fabrican azúcar.</p>',
@@ -139,14 +129,14 @@ describe(`blog API languages on ${databaseKind}`, () => {
       lang: 'en',
       languages: ['en'],
     })
-    expect((await api.get('/api/blog/nothing?lang=es')).status).toBe(404)
+    expect((await server.api.get('/api/blog/nothing?lang=es')).status).toBe(404)
   })
 
   it('names the categories in the language asked for, in the list and on every post', async () => {
     const named = (list: { slug: string; name: string }[], slug: string) =>
       list.find((category) => category.slug === slug)?.name
     const categories = async (query: string) => {
-      const response = await api.get(`/api/blog/category${query}`)
+      const response = await server.api.get(`/api/blog/category${query}`)
       expect(response.status).toBe(200)
       return ((await response.json()) as { data: { slug: string; name: string }[] }).data
     }
@@ -194,8 +184,9 @@ describe(`blog API languages on ${databaseKind}`, () => {
 
   it('trending counts reads in every language together', async () => {
     // post-3 was read twice above, post-2 once.
-    for (const lang of ['es', 'en', 'ar', 'es']) await api.get(`/api/blog/post-1?lang=${lang}`)
-    await api.get('/api/blog/post-3?lang=ar')
+    for (const lang of ['es', 'en', 'ar', 'es'])
+      await server.api.get(`/api/blog/post-1?lang=${lang}`)
+    await server.api.get('/api/blog/post-3?lang=ar')
     const posts = await list('/api/blog?trending=true&lang=ar')
     expect(summary(posts).slice(0, 2)).toEqual([
       ['post-1', 'en', 'Post number 1'],
@@ -211,7 +202,7 @@ describe(`blog API languages on ${databaseKind}`, () => {
         '/api/blog/post-3',
         '/api/blog/category/classroom-stories',
       ]) {
-        const response = await api.get(`${path}?lang=${lang}`)
+        const response = await server.api.get(`${path}?lang=${lang}`)
         expect(response.status).toBe(400)
         expect(await response.json()).toEqual({ message: 'lang must be one of en, es, ar' })
       }

@@ -3,13 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
 import { contentSecurityPolicy, originOf } from '../../src/security/csp'
-import { openTestDb, testApp } from './harness'
+import { serverForFile } from './harness'
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
 let dist: string
 
 const policies = {
@@ -20,7 +16,6 @@ const policies = {
 }
 
 beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'svs'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>')
@@ -28,12 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, '404.html'), '<!doctype html><div id="root"><h1>404</h1></div>')
   writeFileSync(join(dist, 'shell.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(join(dist, 'csp.json'), JSON.stringify(policies))
-  api = await testApp(db, { distDir: dist })
 })
-afterAll(async () => {
-  await dispose()
-  rmSync(dist, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const server = serverForFile({ options: () => ({ distDir: dist }) })
 
 const report = (overrides: Record<string, unknown> = {}) => ({
   'csp-report': {
@@ -51,7 +43,7 @@ const report = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const postReport = (body: unknown, type = 'application/csp-report', client = '10.0.0.1') =>
-  api.app.request('/api/csp-report', {
+  server.api.app.request('/api/csp-report', {
     method: 'POST',
     headers: { 'content-type': type, 'x-test-client': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -59,16 +51,18 @@ const postReport = (body: unknown, type = 'application/csp-report', client = '10
 
 describe('Content-Security-Policy', () => {
   it('answers each page with its own policy, and the not-found page and shell with theirs', async () => {
-    expect((await api.get('/')).headers.get('content-security-policy')).toBe(policies['/'])
-    expect((await api.get('/svs')).headers.get('content-security-policy')).toBe(policies['/svs'])
-    expect((await api.get('/svs/')).headers.get('location')).toBe('/svs')
-    const missing = await api.get('/no-such-page')
+    expect((await server.api.get('/')).headers.get('content-security-policy')).toBe(policies['/'])
+    expect((await server.api.get('/svs')).headers.get('content-security-policy')).toBe(
+      policies['/svs'],
+    )
+    expect((await server.api.get('/svs/')).headers.get('location')).toBe('/svs')
+    const missing = await server.api.get('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('content-security-policy')).toBe(policies['404.html'])
   })
 
   it('answers the API with a policy that allows nothing', async () => {
-    const health = await api.get('/api/health')
+    const health = await server.api.get('/api/health')
     expect(health.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     )
@@ -125,7 +119,7 @@ describe('POST /api/csp-report', () => {
   it('stores a report without its query strings, and answers 204', async () => {
     const response = await postReport(report())
     expect(response.status).toBe(204)
-    const rows = await db.query<Record<string, unknown>>(
+    const rows = await server.db.query<Record<string, unknown>>(
       'select document_path, directive, blocked, source, line from csp_reports',
     )
     expect(rows.at(-1)).toEqual({
@@ -154,7 +148,7 @@ describe('POST /api/csp-report', () => {
       'application/reports+json',
     )
     expect(response.status).toBe(204)
-    const rows = await db.query<{ directive: string }>(
+    const rows = await server.db.query<{ directive: string }>(
       `select directive from csp_reports where document_path = '/blogs'`,
     )
     expect(rows).toEqual([{ directive: 'style-src-attr' }])
@@ -182,7 +176,7 @@ describe('POST /api/csp-report', () => {
       }),
     )
     expect(response.status).toBe(204)
-    const rows = await db.query<{ line: number | null; column_number: number | null }>(
+    const rows = await server.db.query<{ line: number | null; column_number: number | null }>(
       `select line, column_number from csp_reports where document_path = '/huge'`,
     )
     expect(rows).toEqual([{ line: null, column_number: null }])
@@ -195,7 +189,7 @@ describe('POST /api/csp-report', () => {
     expect(statuses.filter((s) => s === 204)).toHaveLength(60)
     expect(statuses.at(-1)).toBe(429)
     // The same address may still send a form.
-    const form = await api.app.request('/api/waitlist', {
+    const form = await server.api.app.request('/api/waitlist', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-test-client': '10.9.9.9' },
       body: JSON.stringify({}),
@@ -205,7 +199,7 @@ describe('POST /api/csp-report', () => {
 
   it('has no way to read reports back', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const response = await api.app.request('/api/csp-report', { method })
+      const response = await server.api.app.request('/api/csp-report', { method })
       expect(response.status).toBe(404)
       expect(await response.text()).not.toMatch(/evil|script-src/)
     }

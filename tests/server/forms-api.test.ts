@@ -1,45 +1,35 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
-import { databaseKind, openTestDb, testApp } from './harness'
+import { describe, expect, it } from 'vitest'
+import { databaseKind, serverForFile, testApp } from './harness'
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-})
 // One database for the file, emptied before each test, the rate limiter's counts included.
-beforeEach(async () => {
-  await db.exec('truncate waitlist_entries, blog_subscribers, rate_limits restart identity')
-  api = await testApp(db)
+const server = serverForFile({
+  emptyBeforeEach: ['waitlist_entries', 'blog_subscribers', 'rate_limits'],
 })
-afterAll(() => dispose())
 
 const json = async (response: Response) => ({
   status: response.status,
   body: await response.json(),
 })
 const count = async (table: string) =>
-  Number((await db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
+  Number((await server.db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
 
 describe(`POST /api/waitlist on ${databaseKind}`, () => {
   const valid = { name: 'Ada Lovelace', email: 'ada@example.org', country: 'GB' }
 
   it('keeps a valid entry and answers with the waitlist success message', async () => {
-    expect(await json(await api.postJson('/api/waitlist', valid))).toEqual({
+    expect(await json(await server.api.postJson('/api/waitlist', valid))).toEqual({
       status: 200,
       body: { message: 'Thank you for joining the waitlist!' },
     })
-    const rows = await db.query('select name, email, country from waitlist_entries')
+    const rows = await server.db.query('select name, email, country from waitlist_entries')
     expect(rows).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.org', country: 'GB' }])
   })
 
   it('keeps the same e-mail once, in any case, and answers success both times', async () => {
-    await api.postJson('/api/waitlist', valid)
+    await server.api.postJson('/api/waitlist', valid)
     const again = await json(
-      await api.postJson('/api/waitlist', { ...valid, email: ' ADA@Example.org ' }),
+      await server.api.postJson('/api/waitlist', { ...valid, email: ' ADA@Example.org ' }),
     )
     expect(again.status).toBe(200)
     expect(await count('waitlist_entries')).toBe(1)
@@ -57,20 +47,22 @@ describe(`POST /api/waitlist on ${databaseKind}`, () => {
     [{ ...valid, name: 42 }, 'Name must be text', 'name'],
     [{ name: 'Ada', email: 'ada@example.org' }, 'Country is required', 'country'],
   ])('rejects %j with "%s"', async (body, message, field) => {
-    const response = await json(await api.postJson('/api/waitlist', body))
+    const response = await json(await server.api.postJson('/api/waitlist', body))
     expect(response).toEqual({ status: 400, body: { message, errors: { [field]: message } } })
     expect(await count('waitlist_entries')).toBe(0)
   })
 
   it('accepts a lower-case country code and stores it upper-case', async () => {
-    await api.postJson('/api/waitlist', { ...valid, country: 'de' })
-    expect(await db.query('select country from waitlist_entries')).toEqual([{ country: 'DE' }])
+    await server.api.postJson('/api/waitlist', { ...valid, country: 'de' })
+    expect(await server.db.query('select country from waitlist_entries')).toEqual([
+      { country: 'DE' },
+    ])
   })
 
   it('stores SQL-looking and HTML text as plain text', async () => {
     const name = "Robert'); DROP TABLE waitlist_entries;-- <img src=x onerror=alert(1)>"
-    expect((await api.postJson('/api/waitlist', { ...valid, name })).status).toBe(200)
-    expect(await db.query('select name from waitlist_entries')).toEqual([{ name }])
+    expect((await server.api.postJson('/api/waitlist', { ...valid, name })).status).toBe(200)
+    expect(await server.db.query('select name from waitlist_entries')).toEqual([{ name }])
   })
 })
 
@@ -79,7 +71,7 @@ describe(`POST /api/blog/subscribe on ${databaseKind}`, () => {
 
   it('keeps a subscriber once and answers Subscribed successfully', async () => {
     for (let i = 0; i < 2; i++) {
-      expect(await json(await api.postJson('/api/blog/subscribe', valid))).toEqual({
+      expect(await json(await server.api.postJson('/api/blog/subscribe', valid))).toEqual({
         status: 200,
         body: { message: 'Subscribed successfully' },
       })
@@ -94,7 +86,7 @@ describe(`POST /api/blog/subscribe on ${databaseKind}`, () => {
     [{ ...valid, name: '' }, 'Name is required', 'name'],
     [{ ...valid, email: 'grace' }, 'Email is invalid', 'email'],
   ])('rejects %j with "%s"', async (body, message, field) => {
-    expect(await json(await api.postJson('/api/blog/subscribe', body))).toEqual({
+    expect(await json(await server.api.postJson('/api/blog/subscribe', body))).toEqual({
       status: 400,
       body: { message, errors: { [field]: message } },
     })
@@ -106,7 +98,7 @@ describe('bad input never crashes the service nor loses what is stored', () => {
   const valid = { name: 'Ada', email: 'ada@example.org', country: 'GB' }
 
   it('malformed JSON', async () => {
-    expect(await json(await api.postJson('/api/waitlist', '{"name": "Ada",'))).toEqual({
+    expect(await json(await server.api.postJson('/api/waitlist', '{"name": "Ada",'))).toEqual({
       status: 400,
       body: { message: 'The request body is not valid JSON' },
     })
@@ -114,14 +106,14 @@ describe('bad input never crashes the service nor loses what is stored', () => {
 
   it('a body that is not an object', async () => {
     for (const body of ['[]', '"text"', 'null', '42']) {
-      const response = await json(await api.postJson('/api/waitlist', body))
+      const response = await json(await server.api.postJson('/api/waitlist', body))
       expect(response.status).toBe(400)
       expect(response.body.message).toBe('The request body must be a JSON object')
     }
   })
 
   it('a wrong content type', async () => {
-    const response = await api.app.request('/api/waitlist', {
+    const response = await server.api.app.request('/api/waitlist', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify(valid),
@@ -133,14 +125,19 @@ describe('bad input never crashes the service nor loses what is stored', () => {
   })
 
   it('unknown fields', async () => {
-    expect(await json(await api.postJson('/api/waitlist', { ...valid, isAdmin: true }))).toEqual({
+    expect(
+      await json(await server.api.postJson('/api/waitlist', { ...valid, isAdmin: true })),
+    ).toEqual({
       status: 400,
       body: { message: 'Unknown field: isAdmin', errors: { isAdmin: 'Unknown field: isAdmin' } },
     })
   })
 
   it('an oversized body', async () => {
-    const response = await api.postJson('/api/waitlist', { ...valid, name: 'x'.repeat(20_000) })
+    const response = await server.api.postJson('/api/waitlist', {
+      ...valid,
+      name: 'x'.repeat(20_000),
+    })
     expect(await json(response)).toEqual({
       status: 413,
       body: { message: 'The request body is too large (at most 16 kB)' },
@@ -149,7 +146,7 @@ describe('bad input never crashes the service nor loses what is stored', () => {
 
   it('a filled honeypot', async () => {
     expect(
-      await json(await api.postJson('/api/waitlist', { ...valid, fax_number: '555' })),
+      await json(await server.api.postJson('/api/waitlist', { ...valid, fax_number: '555' })),
     ).toEqual({
       status: 400,
       body: { message: 'Submission rejected' },
@@ -158,15 +155,17 @@ describe('bad input never crashes the service nor loses what is stored', () => {
   })
 
   it('an empty honeypot is fine', async () => {
-    expect((await api.postJson('/api/waitlist', { ...valid, fax_number: '' })).status).toBe(200)
+    expect((await server.api.postJson('/api/waitlist', { ...valid, fax_number: '' })).status).toBe(
+      200,
+    )
   })
 
   it('none of it touched the entries already stored', async () => {
-    await api.postJson('/api/waitlist', valid)
-    await api.postJson('/api/waitlist', '{oops')
-    await api.postJson('/api/waitlist', { ...valid, email: 'bad' })
-    await api.postJson('/api/waitlist', { ...valid, name: 'x'.repeat(20_000) })
-    expect(await db.query('select email from waitlist_entries')).toEqual([
+    await server.api.postJson('/api/waitlist', valid)
+    await server.api.postJson('/api/waitlist', '{oops')
+    await server.api.postJson('/api/waitlist', { ...valid, email: 'bad' })
+    await server.api.postJson('/api/waitlist', { ...valid, name: 'x'.repeat(20_000) })
+    expect(await server.db.query('select email from waitlist_entries')).toEqual([
       { email: 'ada@example.org' },
     ])
   })
@@ -176,7 +175,7 @@ describe('who may send', () => {
   const valid = { name: 'Ada', email: 'ada@example.org', country: 'GB' }
 
   it('rate-limits POSTs per client address, and says so in JSON', async () => {
-    const limited = await testApp(db, { rateLimit: { windowMs: 60_000, limit: 3 } })
+    const limited = await testApp(server.db, { rateLimit: { windowMs: 60_000, limit: 3 } })
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
       statuses.push(
@@ -202,15 +201,15 @@ describe('who may send', () => {
   })
 
   it('allows the configured origins only', async () => {
-    const allowed = await api.app.request('/api/blog', {
+    const allowed = await server.api.app.request('/api/blog', {
       headers: { origin: 'http://localhost:5173' },
     })
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    const foreign = await api.app.request('/api/blog', {
+    const foreign = await server.api.app.request('/api/blog', {
       headers: { origin: 'https://evil.example' },
     })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
-    const preflight = await api.app.request('/api/waitlist', {
+    const preflight = await server.api.app.request('/api/waitlist', {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     })
@@ -218,7 +217,9 @@ describe('who may send', () => {
   })
 
   it('refuses writes from a page of a foreign origin', async () => {
-    const response = await api.postJson('/api/waitlist', valid, { origin: 'https://evil.example' })
+    const response = await server.api.postJson('/api/waitlist', valid, {
+      origin: 'https://evil.example',
+    })
     expect(await json(response)).toEqual({
       status: 403,
       body: { message: 'This origin may not send to the API' },

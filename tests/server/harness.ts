@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import type { PostFile } from '../../server/blog/load-posts'
 import { loadPosts } from '../../server/blog/store-posts'
@@ -68,6 +69,54 @@ export async function testApp(db: Db, overrides: Partial<AppOptions> = {}) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
   }
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/**
+ * The set-up most service tests share: one test database for the file (or the `describe` it is
+ * called in), opened before its first test with `posts` loaded and disposed after its last, and
+ * the app on it with `options` (a function when they need something made in an earlier
+ * `beforeAll`, such as a small built site). With `emptyBeforeEach`, those tables are emptied
+ * before each test and the app made anew, so that each test starts from nothing (name
+ * `rate_limits` to reset the rate limiter's counts). Read `db` and `api` inside a test or hook.
+ */
+export function serverForFile({
+  posts,
+  options,
+  emptyBeforeEach,
+  setupTimeoutMs = 90_000,
+}: {
+  posts?: PostFile[]
+  options?: Partial<AppOptions> | (() => Partial<AppOptions>)
+  emptyBeforeEach?: string[]
+  /**
+   * The set-up's limit. Opening PGlite and migrating takes about 2 s on a quiet machine and over
+   * 30 s (vitest's hookTimeout) on a busy 2-core one, so it gets as long as the browser tests'
+   * service (tests/e2e/global-setup.ts).
+   */
+  setupTimeoutMs?: number
+} = {}) {
+  const server = {} as { db: Db; api: TestApp }
+  let dispose: (() => Promise<void>) | undefined
+  const makeApi = async () => {
+    server.api = await testApp(server.db, typeof options === 'function' ? options() : options)
+  }
+  beforeAll(async () => {
+    const opened = await openTestDb()
+    server.db = opened.db
+    dispose = opened.dispose
+    if (posts) await loadPosts(server.db, posts)
+    if (!emptyBeforeEach) await makeApi()
+  }, setupTimeoutMs)
+  if (emptyBeforeEach) {
+    beforeEach(async () => {
+      await server.db.exec(`truncate ${emptyBeforeEach.join(', ')} restart identity`)
+      await makeApi()
+    })
+  }
+  afterAll(() => dispose?.())
+  return server
 }
 
 export { loadPosts }

@@ -1,27 +1,23 @@
 // @vitest-environment node
 import { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
+import { describe, expect, it } from 'vitest'
 import { onceForKey } from '../../server/idempotency'
-import { databaseKind, openTestDb, testApp } from './harness'
+import { databaseKind, serverForFile } from './harness'
+import { enquiryFormData, enquiryParams } from './enquiry-fixture'
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
+const server = serverForFile({
+  options: { outboxReadToken: 'idempotency-test-token-0123456789' },
+  emptyBeforeEach: [
+    'waitlist_entries',
+    'blog_subscribers',
+    'outbox_messages',
+    'idempotency_keys',
+    'rate_limits',
+  ],
 })
-beforeEach(async () => {
-  await db.exec(
-    'truncate waitlist_entries, blog_subscribers, outbox_messages, idempotency_keys, rate_limits restart identity',
-  )
-  api = await testApp(db, { outboxReadToken: 'idempotency-test-token-0123456789' })
-})
-afterAll(() => dispose())
 
 const count = async (table: string) =>
-  Number((await db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
+  Number((await server.db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n)
 
 const key = (n: number) => `5b0c3f9e-8d6a-4c1b-9f2e-00000000000${n}`
 
@@ -32,7 +28,7 @@ const mail = {
   user_id: 'public-key',
   service_id: 'service_local',
   template_id: 'template_generalContact',
-  template_params: { name: 'Ada', email: 'ada@example.org', message: 'Please call me back.' },
+  template_params: enquiryParams,
 }
 
 describe(`Idempotency-Key on ${databaseKind}`, () => {
@@ -42,12 +38,12 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   ])(
     '%s: a repeat of a key gets the first answer and stores nothing new',
     async (path, body, table, message) => {
-      const first = await api.postJson(path, body, { 'idempotency-key': key(1) })
+      const first = await server.api.postJson(path, body, { 'idempotency-key': key(1) })
       expect(first.status).toBe(200)
       expect(await first.json()).toEqual({ message })
       expect(first.headers.get('idempotent-replayed')).toBeNull()
 
-      const again = await api.postJson(path, body, { 'idempotency-key': key(1) })
+      const again = await server.api.postJson(path, body, { 'idempotency-key': key(1) })
       expect(again.status).toBe(200)
       expect(again.headers.get('idempotent-replayed')).toBe('true')
       expect(again.headers.get('content-type')).toMatch(/^application\/json/)
@@ -59,7 +55,7 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
 
   it('the outbox keeps a message sent twice with one key once, and twice without a key', async () => {
     for (let n = 0; n < 3; n++) {
-      const response = await api.postJson('/api/v1.0/email/send', mail, {
+      const response = await server.api.postJson('/api/v1.0/email/send', mail, {
         'idempotency-key': key(2),
       })
       expect(response.status).toBe(200)
@@ -67,19 +63,15 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
     }
     expect(await count('outbox_messages')).toBe(1)
     // Without the header, nothing changes: each send is a message (EmailJS works so too).
-    await api.postJson('/api/v1.0/email/send', mail)
-    await api.postJson('/api/v1.0/email/send', mail)
+    await server.api.postJson('/api/v1.0/email/send', mail)
+    await server.api.postJson('/api/v1.0/email/send', mail)
     expect(await count('outbox_messages')).toBe(3)
   })
 
   it('the outbox’s multipart endpoint honours the key too', async () => {
     const send = () => {
-      const form = new FormData()
-      form.set('user_id', 'public-key')
-      form.set('service_id', 'service_local')
-      form.set('template_id', 'template_generalContact')
-      form.set('message', 'Hello')
-      return api.app.request('/api/v1.0/email/send-form', {
+      const form = enquiryFormData()
+      return server.api.app.request('/api/v1.0/email/send-form', {
         method: 'POST',
         headers: { 'idempotency-key': key(3) },
         body: form,
@@ -93,12 +85,12 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   })
 
   it('replays the first answer word for word, in the language it was given in', async () => {
-    await api.postJson(
+    await server.api.postJson(
       '/api/waitlist',
       { ...waitlist, locale: 'es' },
       { 'idempotency-key': key(4) },
     )
-    const again = await api.postJson(
+    const again = await server.api.postJson(
       '/api/waitlist',
       { ...waitlist, locale: 'es' },
       { 'idempotency-key': key(4), 'accept-language': 'ar' },
@@ -108,15 +100,15 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   })
 
   it('keys are per endpoint: the same key on another endpoint is another request', async () => {
-    await api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(5) })
-    await api.postJson('/api/blog/subscribe', subscriber, { 'idempotency-key': key(5) })
+    await server.api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(5) })
+    await server.api.postJson('/api/blog/subscribe', subscriber, { 'idempotency-key': key(5) })
     expect(await count('waitlist_entries')).toBe(1)
     expect(await count('blog_subscribers')).toBe(1)
   })
 
   it('the same key with another body is a 422 that stores nothing', async () => {
-    await api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(6) })
-    const other = await api.postJson(
+    await server.api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(6) })
+    const other = await server.api.postJson(
       '/api/waitlist',
       { ...waitlist, email: 'grace@example.org' },
       { 'idempotency-key': key(6) },
@@ -131,7 +123,9 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   it.each(['short', 'a key with spaces', 'x'.repeat(129), 'key/with/slashes'])(
     'a malformed key (%j) is a 400 that stores nothing',
     async (bad) => {
-      const response = await api.postJson('/api/waitlist', waitlist, { 'idempotency-key': bad })
+      const response = await server.api.postJson('/api/waitlist', waitlist, {
+        'idempotency-key': bad,
+      })
       expect(response.status).toBe(400)
       expect((await response.json()).message).toMatch(/^Idempotency-Key must be 8 to 128/)
       expect(await count('waitlist_entries')).toBe(0)
@@ -139,14 +133,14 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   )
 
   it('a refused request leaves its key free: the corrected request is kept', async () => {
-    const refused = await api.postJson(
+    const refused = await server.api.postJson(
       '/api/waitlist',
       { ...waitlist, country: '' },
       { 'idempotency-key': key(7) },
     )
     expect(refused.status).toBe(400)
     expect(await count('idempotency_keys')).toBe(0)
-    const kept = await api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(7) })
+    const kept = await server.api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(7) })
     expect(kept.status).toBe(200)
     expect(kept.headers.get('idempotent-replayed')).toBeNull()
     expect(await count('waitlist_entries')).toBe(1)
@@ -155,7 +149,7 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   it('two requests with one key at the same moment store once and both get the answer', async () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        api.postJson('/api/v1.0/email/send', mail, { 'idempotency-key': key(8) }),
+        server.api.postJson('/api/v1.0/email/send', mail, { 'idempotency-key': key(8) }),
       ),
     )
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
@@ -165,7 +159,7 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
   })
 
   it('a page of an allowed origin may send the header (CORS preflight)', async () => {
-    const response = await api.app.request('/api/waitlist', {
+    const response = await server.api.app.request('/api/waitlist', {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:5173',
@@ -184,7 +178,7 @@ describe(`onceForKey on ${databaseKind}: what is not a success is not kept`, () 
     const app = new Hono()
     let call = 0
     app.post('/thing', (c) =>
-      onceForKey(c, db, { thing: 1 }, async (query) => {
+      onceForKey(c, server.db, { thing: 1 }, async (query) => {
         await query.query(
           `insert into outbox_messages (transport, user_id, service_id, template_id, template_params)
            values ('json', 'u', 's', 't', '{}')`,

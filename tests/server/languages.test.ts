@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db'
-import { databaseKind, openTestDb, testApp } from './harness'
+import { databaseKind, serverForFile, testApp } from './harness'
 
 /**
  * The service answers in the request's language: the body's `locale`, else `?locale=`, else
@@ -10,18 +10,9 @@ import { databaseKind, openTestDb, testApp } from './harness'
  * asserted word for word in the other files; here, which language is chosen and how it is said.
  */
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
+const server = serverForFile({
+  emptyBeforeEach: ['waitlist_entries', 'blog_subscribers', 'rate_limits'],
 })
-beforeEach(async () => {
-  await db.exec('truncate waitlist_entries, blog_subscribers, rate_limits restart identity')
-  api = await testApp(db)
-})
-afterAll(() => dispose())
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.org', country: 'PE' }
 const badEmail = { ...valid, email: 'ada@example' }
@@ -37,7 +28,9 @@ async function read(response: Response) {
 
 describe(`choosing the language, on ${databaseKind}`, () => {
   it('a Spanish body gets a Spanish 400, its field errors too', async () => {
-    const answer = await read(await api.postJson('/api/waitlist', { ...badEmail, locale: 'es' }))
+    const answer = await read(
+      await server.api.postJson('/api/waitlist', { ...badEmail, locale: 'es' }),
+    )
     expect(answer).toMatchObject({
       status: 400,
       language: 'es',
@@ -50,7 +43,7 @@ describe(`choosing the language, on ${databaseKind}`, () => {
 
   it('the body outranks the query and the headers', async () => {
     const answer = await read(
-      await api.postJson(
+      await server.api.postJson(
         '/api/waitlist?locale=ar',
         { ...valid, name: '', locale: 'es' },
         { 'content-language': 'ar', 'accept-language': 'ar' },
@@ -62,7 +55,7 @@ describe(`choosing the language, on ${databaseKind}`, () => {
 
   it('Accept-Language "ar,en;q=0.5" gets Arabic, and the answer varies on it', async () => {
     const answer = await read(
-      await api.postJson('/api/waitlist', badEmail, { 'accept-language': 'ar,en;q=0.5' }),
+      await server.api.postJson('/api/waitlist', badEmail, { 'accept-language': 'ar,en;q=0.5' }),
     )
     expect(answer.status).toBe(400)
     expect(answer.language).toBe('ar')
@@ -83,7 +76,7 @@ describe(`choosing the language, on ${databaseKind}`, () => {
     ['', 'en'],
     [';;;,,q=', 'en'],
   ])('Accept-Language %j is answered in %s', async (header, language) => {
-    const answer = await read(await api.get('/api/nope', { 'accept-language': header }))
+    const answer = await read(await server.api.get('/api/nope', { 'accept-language': header }))
     expect(answer).toMatchObject({ status: 404, language })
     expect(answer.vary).toMatch(/\bAccept-Language\b/)
   })
@@ -91,7 +84,7 @@ describe(`choosing the language, on ${databaseKind}`, () => {
   it('an unknown language, or none, gets the English of today', async () => {
     const none: Record<string, string> = {}
     for (const headers of [none, { 'accept-language': 'fr-FR,fr;q=0.9' }]) {
-      const answer = await read(await api.postJson('/api/waitlist', badEmail, headers))
+      const answer = await read(await server.api.postJson('/api/waitlist', badEmail, headers))
       expect(answer.language).toBe('en')
       expect(answer.body).toEqual({
         message: 'Email is invalid',
@@ -99,7 +92,11 @@ describe(`choosing the language, on ${databaseKind}`, () => {
       })
     }
     const unknown = await read(
-      await api.postJson('/api/waitlist', { ...valid, locale: 'fr' }, { 'accept-language': 'fr' }),
+      await server.api.postJson(
+        '/api/waitlist',
+        { ...valid, locale: 'fr' },
+        { 'accept-language': 'fr' },
+      ),
     )
     expect(unknown).toMatchObject({
       status: 400,
@@ -112,13 +109,15 @@ describe(`choosing the language, on ${databaseKind}`, () => {
   })
 
   it('?locale= and Content-Language (the site’s client) come before Accept-Language', async () => {
-    const byQuery = await read(await api.get('/api/nope?locale=es', { 'accept-language': 'ar' }))
+    const byQuery = await read(
+      await server.api.get('/api/nope?locale=es', { 'accept-language': 'ar' }),
+    )
     expect(byQuery).toMatchObject({
       language: 'es',
       body: { message: 'No existe ese punto de acceso de la API: GET /api/nope' },
     })
     const byHeader = await read(
-      await api.get('/api/nope', { 'content-language': 'ar', 'accept-language': 'es' }),
+      await server.api.get('/api/nope', { 'content-language': 'ar', 'accept-language': 'es' }),
     )
     expect(byHeader).toMatchObject({
       language: 'ar',
@@ -142,16 +141,24 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
       [{ ...valid, isAdmin: true, locale: 'es' }, 'Campo desconocido: isAdmin'],
     ]
     for (const [body, message] of cases) {
-      expect((await read(await api.postJson('/api/waitlist', body))).body.message).toBe(message)
+      expect((await read(await server.api.postJson('/api/waitlist', body))).body.message).toBe(
+        message,
+      )
     }
     const subscribe = await read(
-      await api.postJson('/api/blog/subscribe', { name: 'Ada', email: 'ada@x.org', locale: 'ar' }),
+      await server.api.postJson('/api/blog/subscribe', {
+        name: 'Ada',
+        email: 'ada@x.org',
+        locale: 'ar',
+      }),
     )
     expect(subscribe.body.message).toBe('يُرجى تأكيد موافقتك')
   })
 
   it('the success message too', async () => {
-    const answer = await read(await api.postJson('/api/waitlist', { ...valid, locale: 'es' }))
+    const answer = await read(
+      await server.api.postJson('/api/waitlist', { ...valid, locale: 'es' }),
+    )
     expect(answer).toMatchObject({
       status: 200,
       language: 'es',
@@ -160,7 +167,7 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
   })
 
   it('415, bad JSON, 413 and 404, by the headers', async () => {
-    const wrongType = await api.app.request('/api/waitlist', {
+    const wrongType = await server.api.app.request('/api/waitlist', {
       method: 'POST',
       headers: { 'content-type': 'text/plain', ...spanish },
       body: '{}',
@@ -173,20 +180,22 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
           'Envíe el cuerpo de la solicitud en formato JSON, con Content-Type: application/json',
       },
     })
-    expect((await read(await api.postJson('/api/waitlist', '{oops', spanish))).body.message).toBe(
-      'El cuerpo de la solicitud no es un JSON válido',
-    )
-    const large = await api.postJson('/api/waitlist', { name: 'x'.repeat(20_000) }, spanish)
+    expect(
+      (await read(await server.api.postJson('/api/waitlist', '{oops', spanish))).body.message,
+    ).toBe('El cuerpo de la solicitud no es un JSON válido')
+    const large = await server.api.postJson('/api/waitlist', { name: 'x'.repeat(20_000) }, spanish)
     expect(await read(large)).toMatchObject({
       status: 413,
       body: { message: 'El cuerpo de la solicitud es demasiado grande (máximo 16 kB)' },
     })
-    const post = await read(await api.get('/api/blog/no-such-post', { 'accept-language': 'ar' }))
+    const post = await read(
+      await server.api.get('/api/blog/no-such-post', { 'accept-language': 'ar' }),
+    )
     expect(post).toMatchObject({ status: 404, body: { message: 'لم يتم العثور على المقالة' } })
   })
 
   it('an address with bad bytes', async () => {
-    const answer = await read(await api.get('/api/blog?search=%ZZ', spanish))
+    const answer = await read(await server.api.get('/api/blog?search=%ZZ', spanish))
     expect(answer).toMatchObject({
       status: 400,
       language: 'es',
@@ -197,7 +206,7 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
   })
 
   it('the rate limit (429)', async () => {
-    const limited = await testApp(db, { rateLimit: { windowMs: 60_000, limit: 1 } })
+    const limited = await testApp(server.db, { rateLimit: { windowMs: 60_000, limit: 1 } })
     const headers = { 'x-test-client': '10.9.9.9', 'accept-language': 'ar' }
     await limited.postJson('/api/waitlist', valid, headers)
     const answer = await read(await limited.postJson('/api/waitlist', valid, headers))
@@ -212,7 +221,7 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
   it('the database unavailable (503) and our own fault (500)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = (error: Error): Db => ({
-      ...db,
+      ...server.db,
       query: () => Promise.reject(error),
     })
     const unavailable = createApp({
@@ -247,18 +256,20 @@ describe(`every kind of error in the request's language, on ${databaseKind}`, ()
 
 describe(`the visitor's language is stored with them, on ${databaseKind}`, () => {
   it('waitlist and subscribers keep their locale; an old client without one is English', async () => {
-    await api.postJson('/api/waitlist', { ...valid, locale: 'ar' })
-    await api.postJson('/api/waitlist', { ...valid, email: 'old@example.org' })
-    await api.postJson('/api/blog/subscribe', {
+    await server.api.postJson('/api/waitlist', { ...valid, locale: 'ar' })
+    await server.api.postJson('/api/waitlist', { ...valid, email: 'old@example.org' })
+    await server.api.postJson('/api/blog/subscribe', {
       name: 'Ada',
       email: 'ada@example.org',
       acknowledge: true,
       locale: 'es',
     })
-    expect(await db.query('select email, locale from waitlist_entries order by id')).toEqual([
-      { email: 'ada@example.org', locale: 'ar' },
-      { email: 'old@example.org', locale: 'en' },
-    ])
-    expect(await db.query('select locale from blog_subscribers')).toEqual([{ locale: 'es' }])
+    expect(await server.db.query('select email, locale from waitlist_entries order by id')).toEqual(
+      [
+        { email: 'ada@example.org', locale: 'ar' },
+        { email: 'old@example.org', locale: 'en' },
+      ],
+    )
+    expect(await server.db.query('select locale from blog_subscribers')).toEqual([{ locale: 'es' }])
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { openPglite } from '../../server/db'
 import { migrate } from '../../server/migrate'
 import { testApp } from './harness'
+import { enquiryParams } from './enquiry-fixture'
 
 describe('PGlite in a data folder', () => {
   it('keeps waitlist entries, subscribers and mail across a restart, and migrates once', async () => {
@@ -31,7 +32,7 @@ describe('PGlite in a data folder', () => {
       user_id: 'k',
       service_id: 's',
       template_id: 't',
-      template_params: { a: 1 },
+      template_params: enquiryParams,
     })
     await first.close()
 
@@ -44,7 +45,7 @@ describe('PGlite in a data folder', () => {
       { email: 'ada@example.org' },
     ])
     expect(await second.query('select template_params from outbox_messages')).toEqual([
-      { template_params: { a: 1 } },
+      { template_params: enquiryParams },
     ])
     await second.close()
     // Two PGlite starts on disk, with every migration: seconds each on a busy 2-core machine.

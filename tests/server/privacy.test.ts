@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { format } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db'
 import { describeError } from '../../server/error-log'
-import { databaseKind, openTestDb, testApp } from './harness'
+import { enquiryFormData, generalContact } from './enquiry-fixture'
+import { databaseKind, serverForFile, testApp } from './harness'
 import { postgresSchema, startService } from './service'
 
 /**
@@ -24,17 +25,11 @@ const secrets = [visitor.name, visitor.email, visitor.message, 'Quillfeather', '
 const containsSecret = (text: string) =>
   secrets.find((secret) => text.toLowerCase().includes(secret.toLowerCase()))
 
-let db: Db
-let dispose: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-})
-afterAll(() => dispose())
+const server = serverForFile()
 
 describe(`no endpoint lists private data, on ${databaseKind}`, () => {
   beforeAll(async () => {
-    const api = await testApp(db, { outboxReadToken: outboxToken })
+    const api = await testApp(server.db, { outboxReadToken: outboxToken })
     const sent = [
       await api.postJson('/api/waitlist', { ...pick('name', 'email'), country: 'GB' }),
       await api.postJson('/api/blog/subscribe', { ...pick('name', 'email'), acknowledge: true }),
@@ -42,7 +37,7 @@ describe(`no endpoint lists private data, on ${databaseKind}`, () => {
         user_id: 'k',
         service_id: 's',
         template_id: 't',
-        template_params: visitor,
+        template_params: generalContact(visitor),
       }),
     ]
     expect(sent.map((response) => response.status)).toEqual([200, 200, 200])
@@ -83,7 +78,7 @@ describe(`no endpoint lists private data, on ${databaseKind}`, () => {
     ['without an outbox token configured', undefined],
     ['with a token configured but not sent', outboxToken],
   ])('%s: every plausible listing is refused and shows nothing', async (_, token) => {
-    const api = await testApp(db, token ? { outboxReadToken: token } : {})
+    const api = await testApp(server.db, token ? { outboxReadToken: token } : {})
     const answered: string[] = []
     for (const path of paths) {
       for (const method of methods) {
@@ -110,7 +105,7 @@ describe(`no endpoint lists private data, on ${databaseKind}`, () => {
   })
 
   it('the outbox, the one reading endpoint, shows its messages only with the token', async () => {
-    const api = await testApp(db, { outboxReadToken: outboxToken })
+    const api = await testApp(server.db, { outboxReadToken: outboxToken })
     const withToken = await api.get('/api/outbox', { authorization: `Bearer ${outboxToken}` })
     expect(withToken.status).toBe(200)
     expect(containsSecret(await withToken.text())).toBeDefined()
@@ -122,12 +117,12 @@ describe(`nothing logged carries what a visitor sent, on ${databaseKind}`, () =>
     // A database that refuses the waitlist insert the way PostgreSQL does, row and all.
     let raw: unknown
     const failing: Db = {
-      ...db,
+      ...server.db,
       query: async (sql, params) => {
-        if (!sql.includes('insert into waitlist_entries')) return db.query(sql, params)
+        if (!sql.includes('insert into waitlist_entries')) return server.db.query(sql, params)
         try {
           // The country (the fourth value) left out: a not-null violation, row and all.
-          return await db.query(sql, [
+          return await server.db.query(sql, [
             ...(params ?? []).slice(0, 3),
             null,
             ...(params ?? []).slice(4),
@@ -182,7 +177,7 @@ describe(`nothing logged carries what a visitor sent, on ${databaseKind}`, () =>
 
   it('the app, through a full run of every form, logs none of it', async () => {
     const logged = captureConsole()
-    const api = await testApp(db, { outboxReadToken: outboxToken })
+    const api = await testApp(server.db, { outboxReadToken: outboxToken })
     const statuses = await fullFormRun((path, init) => api.app.request(path, init))
     vi.restoreAllMocks()
     expect(statuses).toEqual(fullRunStatuses)
@@ -237,15 +232,7 @@ async function fullFormRun(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-  const form = new FormData()
-  for (const [key, value] of Object.entries({
-    user_id: 'public-key',
-    service_id: 'service_local',
-    template_id: 'template_contact',
-    ...visitor,
-  })) {
-    form.set(key, value)
-  }
+  const form = enquiryFormData(generalContact(visitor))
   const responses = [
     await send('/api/waitlist', { ...pick('name', 'email'), country: 'GB' }),
     await send('/api/waitlist', { ...pick('name', 'email'), country: 'GB' }),
@@ -257,7 +244,7 @@ async function fullFormRun(
       user_id: 'public-key',
       service_id: 'service_local',
       template_id: 'template_contact',
-      template_params: visitor,
+      template_params: generalContact(visitor),
     }),
     await request('/api/v1.0/email/send-form', { method: 'POST', body: form }),
     await request('/api/outbox', { headers: { authorization: `Bearer ${outboxToken}` } }),

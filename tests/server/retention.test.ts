@@ -1,28 +1,19 @@
 // @vitest-environment node
 // What the privacy page says the service keeps, and for how long (content/facts.ts, `retention`):
 // server/retention.ts deletes the rest, and the page states the same figures.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { retention } from '../../content/facts'
 import { page as privacy } from '../../content/pages/privacy'
-import type { Db } from '../../server/db'
 import {
   deleteExpired,
   idempotencyKeyDays,
   keepRetention,
   retentionInterval,
 } from '../../server/retention'
-import { databaseKind, openTestDb } from './harness'
+import { databaseKind, serverForFile } from './harness'
 
-let db: Db
-let dispose: () => Promise<void>
-beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-})
-afterAll(() => dispose())
-beforeEach(async () => {
-  await db.exec(
-    'delete from outbox_messages; delete from waitlist_entries; delete from rate_limits; delete from idempotency_keys',
-  )
+const server = serverForFile({
+  emptyBeforeEach: ['outbox_messages', 'waitlist_entries', 'rate_limits', 'idempotency_keys'],
 })
 
 const now = new Date('2026-11-24T12:00:00Z')
@@ -34,14 +25,14 @@ const monthsAgo = (months: number, seconds = 0) => {
 }
 
 async function addMessage(receivedAt: string, name: string) {
-  await db.query(
+  await server.db.query(
     `insert into outbox_messages (transport, user_id, service_id, template_id, template_params, received_at)
      values ('json', 'key', 'service', 'template', $1, $2)`,
     [JSON.stringify({ name }), receivedAt],
   )
 }
 async function addEntry(createdAt: string, email: string) {
-  await db.query(
+  await server.db.query(
     `insert into waitlist_entries (name, email, email_normalized, country, created_at)
      values ('Ada', $1, $1, 'GB', $2)`,
     [email, createdAt],
@@ -49,12 +40,12 @@ async function addEntry(createdAt: string, email: string) {
 }
 const names = async () =>
   (
-    await db.query<{ name: string }>(
+    await server.db.query<{ name: string }>(
       `select template_params->>'name' as name from outbox_messages order by 1`,
     )
   ).map((row) => row.name)
 const emails = async () =>
-  (await db.query<{ email: string }>('select email from waitlist_entries order by 1')).map(
+  (await server.db.query<{ email: string }>('select email from waitlist_entries order by 1')).map(
     (row) => row.email,
   )
 
@@ -63,7 +54,7 @@ describe(`what the service keeps, on ${databaseKind}`, () => {
     await addMessage(monthsAgo(retention.emailMonths, -60), 'just over')
     await addMessage(monthsAgo(retention.emailMonths, 60), 'just under')
     await addMessage(monthsAgo(1), 'last month')
-    const deleted = await deleteExpired(db, now)
+    const deleted = await deleteExpired(server.db, now)
     expect(deleted.outbox).toBe(1)
     expect(await names()).toEqual(['just under', 'last month'])
   })
@@ -72,13 +63,13 @@ describe(`what the service keeps, on ${databaseKind}`, () => {
     await addEntry(monthsAgo(retention.waitlistMonths, -60), 'old@example.org')
     await addEntry(monthsAgo(retention.waitlistMonths, 60), 'recent@example.org')
     await addEntry(monthsAgo(retention.emailMonths + 1), 'year@example.org')
-    const deleted = await deleteExpired(db, now)
+    const deleted = await deleteExpired(server.db, now)
     expect(deleted.waitlist).toBe(1)
     expect(await emails()).toEqual(['recent@example.org', 'year@example.org'])
   })
 
   it(`deletes idempotency keys older than ${idempotencyKeyDays} days, and keeps the rest`, async () => {
-    await db.query(
+    await server.db.query(
       `insert into idempotency_keys (scope, key, fingerprint, status, body, created_at) values
        ('/api/waitlist', 'old-key-0001', 'f', 200, '{}', $1),
        ('/api/waitlist', 'new-key-0001', 'f', 200, '{}', $2)`,
@@ -87,17 +78,19 @@ describe(`what the service keeps, on ${databaseKind}`, () => {
         new Date(now.getTime() - (idempotencyKeyDays * 24 - 1) * 3_600_000).toISOString(),
       ],
     )
-    expect((await deleteExpired(db, now)).idempotencyKeys).toBe(1)
-    expect(await db.query('select key from idempotency_keys')).toEqual([{ key: 'new-key-0001' }])
+    expect((await deleteExpired(server.db, now)).idempotencyKeys).toBe(1)
+    expect(await server.db.query('select key from idempotency_keys')).toEqual([
+      { key: 'new-key-0001' },
+    ])
   })
 
   it('deletes request counts whose window has ended, by the database’s clock', async () => {
-    await db.query(
+    await server.db.query(
       `insert into rate_limits (key, hits, reset_at) values
        ('ended', 3, now() - interval '1 second'), ('running', 2, now() + interval '1 minute')`,
     )
-    expect((await deleteExpired(db)).rateLimits).toBe(1)
-    const keys = await db.query<{ key: string }>('select key from rate_limits')
+    expect((await deleteExpired(server.db)).rateLimits).toBe(1)
+    const keys = await server.db.query<{ key: string }>('select key from rate_limits')
     expect(keys.map((row) => row.key)).toEqual(['running'])
   })
 
@@ -106,7 +99,7 @@ describe(`what the service keeps, on ${databaseKind}`, () => {
     try {
       await addMessage('2000-01-01T00:00:00Z', 'ancient')
       const log = vi.fn()
-      const stop = keepRetention(db, log)
+      const stop = keepRetention(server.db, log)
       await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1))
       expect(log.mock.calls[0]![0]).toMatch(/deleted 1 outbox messages, 0 waitlist entries/)
       await addMessage('2000-01-02T00:00:00Z', 'ancient too')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db'
-import { blogFeed, robotsTxt, rssXml, sitemapXml } from '../../src/seo/feeds'
+import { blogFeed, robotsTxt, rssXml, sitemapXml } from '../../src/blog/feeds'
 import { testApp } from './harness'
 
 // What scripts/og-images.mjs and scripts/seo-files.mjs add to dist, served by the service. These

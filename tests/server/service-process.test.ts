@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { lockFileName } from '../../server/data-lock'
 import { openPglite } from '../../server/db'
 import { migrate } from '../../server/migrate'
+import { enquiryParams } from './enquiry-fixture'
 
 /**
  * The service as `npm start` runs it, in real processes, on PGlite data folders. PostgreSQL and
@@ -156,7 +157,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         user_id: 'key',
         service_id: 'service_local',
         template_id: 'template_signal',
-        template_params: { note: 'kept across a SIGTERM' },
+        template_params: enquiryParams,
       }
       const sent = await fetch(`${first.url}/api/v1.0/email/send`, {
         method: 'POST',
@@ -170,7 +171,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const second = started(await start({ DATA_DIR: dir }))
       expect(second.output()).not.toContain('Took over')
       const outbox = await (await fetch(`${second.url}/api/outbox`, { headers: token })).json()
-      expect(outbox.data[0].templateParams).toEqual({ note: 'kept across a SIGTERM' })
+      expect(outbox.data[0].templateParams).toEqual(enquiryParams)
       expect(await stopWith(second.child, 'SIGINT')).toEqual({ code: 0, signal: null })
       expect(existsSync(join(dir, lockFileName))).toBe(false)
     })

@@ -3,17 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
 import { contentSecurityPolicy } from '../../src/security/csp'
-import { openTestDb, testApp } from './harness'
+import { serverForFile } from './harness'
 
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
 let dist: string
 
 beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
   dist = mkdtempSync(join(tmpdir(), 'dist-sw-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>')
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
@@ -23,17 +18,14 @@ beforeAll(async () => {
     writeFileSync(join(dist, language, 'sw.js'), '/* worker */')
     writeFileSync(join(dist, language, 'manifest.webmanifest'), '{}')
   }
-  api = await testApp(db, { distDir: dist })
 })
-afterAll(async () => {
-  await dispose()
-  rmSync(dist, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const server = serverForFile({ options: () => ({ distDir: dist }) })
 
 describe('the service workers and web app manifests', () => {
   it('serves each language’s worker uncached, as JavaScript, bound by its own policy', async () => {
     for (const path of ['/sw.js', '/es/sw.js', '/ar/sw.js']) {
-      const answer = await api.get(path)
+      const answer = await server.api.get(path)
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('content-type'), path).toMatch(/javascript/)
       expect(answer.headers.get('cache-control'), path).toBe('no-cache')
@@ -47,7 +39,7 @@ describe('the service workers and web app manifests', () => {
 
   it('serves the manifests as web app manifests, with the policy of any file', async () => {
     for (const path of ['/manifest.webmanifest', '/ar/manifest.webmanifest']) {
-      const answer = await api.get(path)
+      const answer = await server.api.get(path)
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('content-type'), path).toMatch(/application\/manifest\+json/)
       expect(answer.headers.get('content-security-policy')).toBe(
@@ -57,7 +49,7 @@ describe('the service workers and web app manifests', () => {
   })
 
   it('does not treat another script called sw.js as a worker', async () => {
-    const answer = await api.get('/blog/sw.js')
+    const answer = await server.api.get('/blog/sw.js')
     expect(answer.status).toBe(404)
   })
 })

@@ -4,17 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../server/db'
-import { loadPosts, openTestDb, post, testApp } from './harness'
-
-let db: Db
-let dispose: () => Promise<void>
-let api: Awaited<ReturnType<typeof testApp>>
+import { apiContentSecurityPolicy } from '../../server/csp'
+import { post, serverForFile } from './harness'
 
 let dist: string
 beforeAll(async () => {
-  ;({ db, dispose } = await openTestDb())
-  await loadPosts(db, [post(1)])
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'assets'))
   mkdirSync(join(dist, 'blog'))
@@ -39,25 +33,22 @@ beforeAll(async () => {
   )
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'x'.repeat(4000))
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('x'.repeat(4000)))
-  api = await testApp(db, { distDir: dist })
 })
-afterAll(async () => {
-  await dispose()
-  rmSync(dist, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const server = serverForFile({ posts: [post(1)], options: () => ({ distDir: dist }) })
 
 describe('the built site', () => {
   it('serves hashed assets with their content type, cached for a year', async () => {
-    const js = await api.get('/assets/index-abc123.js')
+    const js = await server.api.get('/assets/index-abc123.js')
     expect(js.status).toBe(200)
     expect(js.headers.get('content-type')).toMatch(/javascript/)
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const css = await api.get('/assets/index-abc123.css')
+    const css = await server.api.get('/assets/index-abc123.css')
     expect(css.headers.get('content-type')).toMatch(/text\/css/)
   })
 
   it('serves other static files with a short cache', async () => {
-    const svg = await api.get('/blog/banner.svg')
+    const svg = await server.api.get('/blog/banner.svg')
     expect(svg.status).toBe(200)
     expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/)
     expect(svg.headers.get('cache-control')).toBe('public, max-age=3600')
@@ -66,7 +57,7 @@ describe('the built site', () => {
   it.each(['/', '/svs', '/blogs/post-1', '/blogs/category/classroom-stories'])(
     'answers the page %s with HTML, never cached',
     async (path) => {
-      const page = await api.get(path)
+      const page = await server.api.get(path)
       expect(page.status).toBe(200)
       expect(page.headers.get('content-type')).toMatch(/text\/html/)
       expect(page.headers.get('cache-control')).toBe('no-cache')
@@ -75,23 +66,41 @@ describe('the built site', () => {
   )
 
   it('answers a prerendered page with itself, a post written since the build with the shell', async () => {
-    expect(await (await api.get('/svs')).text()).toContain('<h1>Schools</h1>')
-    const newPost = await api.get('/blogs/post-1')
+    expect(await (await server.api.get('/svs')).text()).toContain('<h1>Schools</h1>')
+    const newPost = await server.api.get('/blogs/post-1')
     expect(newPost.status).toBe(200)
     expect(await newPost.text()).toContain('<title>Shell</title>')
   })
 
+  it('gives a page a validator and answers 304 to it, so the worker keeping it downloads nothing', async () => {
+    const page = await server.api.get('/svs')
+    const validator = page.headers.get('etag')
+    expect(validator).toMatch(/^(W\/)?"[^"]+"$/)
+    const again = await server.api.get('/svs', { 'if-none-match': validator! })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    // A browser stores a 304's headers over its copy's: the page's own policy, never the one
+    // for answers that are not pages, which would leave the kept page without scripts or styles.
+    expect(again.headers.get('content-security-policy')).toBe(
+      page.headers.get('content-security-policy'),
+    )
+    expect(again.headers.get('content-security-policy')).not.toBe(apiContentSecurityPolicy)
+    expect(again.headers.get('cache-control')).toBe('no-cache')
+    // Hashed files are immutable: no validator needed, none computed.
+    expect((await server.api.get('/assets/index-abc123.js')).headers.get('etag')).toBeNull()
+  })
+
   it('answers an unknown post with the shell (it says Blog not found) and a 404', async () => {
-    const missing = await api.get('/blogs/no-such-post')
+    const missing = await server.api.get('/blogs/no-such-post')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Shell</title>')
-    expect((await api.get('/blogs/category/no-such-category')).status).toBe(404)
+    expect((await server.api.get('/blogs/category/no-such-category')).status).toBe(404)
   })
 
   it.each(['/not-a-page', '/svs/extra', '/a/b/c', '/blogs/post-1/more'])(
     'answers the unknown address %s with the not-found page and a 404',
     async (path) => {
-      const page = await api.get(path)
+      const page = await server.api.get(path)
       expect(page.status).toBe(404)
       expect(page.headers.get('content-type')).toMatch(/text\/html/)
       expect(await page.text()).toContain('<h1>Page not found</h1>')
@@ -111,40 +120,40 @@ describe('the built site', () => {
     ['/svs//', '/svs'],
     ['//evil.example/', '/evil.example'],
   ])('answers %s with a permanent redirect to %s, never to another host', async (from, to) => {
-    const answer = await api.get(from)
+    const answer = await server.api.get(from)
     expect(answer.status).toBe(301)
     expect(answer.headers.get('location')).toBe(to)
   })
 
   it('does not redirect canonical paths, files or the API', async () => {
     for (const path of ['/svs', '/blogs/post-1', '/favicon.svg', '/api/blog/category']) {
-      expect((await api.get(path)).status, path).toBe(200)
+      expect((await server.api.get(path)).status, path).toBe(200)
     }
   })
 
   it('sends the precompressed twin when the browser accepts it', async () => {
-    const js = await api.get('/assets/big-abc123.js', { 'accept-encoding': 'br, gzip' })
+    const js = await server.api.get('/assets/big-abc123.js', { 'accept-encoding': 'br, gzip' })
     expect(js.headers.get('content-encoding')).toBe('br')
     expect(js.headers.get('content-type')).toMatch(/javascript/)
-    const plain = await api.get('/assets/big-abc123.js')
+    const plain = await server.api.get('/assets/big-abc123.js')
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toHaveLength(4000)
   })
 
   it('compresses API answers on the fly', async () => {
-    const list = await api.get('/api/blog', { 'accept-encoding': 'gzip' })
+    const list = await server.api.get('/api/blog', { 'accept-encoding': 'gzip' })
     expect(list.headers.get('content-encoding')).toBe('gzip')
   })
 
   it.each(['/assets/missing-123.js', '/missing.png', '/blog/missing.svg'])(
     'is a real 404 for the missing file %s',
     async (path) => {
-      expect((await api.get(path)).status).toBe(404)
+      expect((await server.api.get(path)).status).toBe(404)
     },
   )
 
   it('keeps the API in front of the site', async () => {
-    expect((await api.get('/api/blog/category')).headers.get('content-type')).toMatch(/json/)
-    expect((await api.get('/api/unknown')).status).toBe(404)
+    expect((await server.api.get('/api/blog/category')).headers.get('content-type')).toMatch(/json/)
+    expect((await server.api.get('/api/unknown')).status).toBe(404)
   })
 })

@@ -2,7 +2,7 @@
 // and text and boxes placed from the card's start edge (the left, or the right in a right-to-left
 // language, so an Arabic card is the English one mirrored).
 import { join } from 'node:path'
-import { xmlEscape } from '../../../src/seo/feeds'
+import { xmlEscape } from '../../../src/blog/feeds'
 import { dataUri, svgOpen } from '../svg'
 import { isolate, latin, type Script, type Weight } from '../text'
 

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { localeInfo, localizePath, locales, type Locale } from '../../../content/locales'
 import { FloatingDisclosure } from '../disclosure/disclosure'
 import { GlobeIcon } from '../icons/icons'
+import { MenuList } from '../menu/menu'
 import { locale } from '../../i18n/locale'
 import { m } from '../../paraglide/messages'
 import styles from './language-switcher.module.css'
@@ -22,10 +23,11 @@ function useLanguageLinks(): { locale: Locale; name: string; href: string }[] {
   }))
 }
 
-function LanguageLinks({ className }: { className?: string }) {
+/** The three languages as list items, for the header's menu and the footer's row. */
+function LanguageLinks() {
   const links = useLanguageLinks()
   return (
-    <ul className={className}>
+    <>
       {links.map((link) => (
         <li key={link.locale}>
           <a
@@ -39,7 +41,7 @@ function LanguageLinks({ className }: { className?: string }) {
           </a>
         </li>
       ))}
-    </ul>
+    </>
   )
 }
 
@@ -57,7 +59,9 @@ export function HeaderLanguageSwitcher({ className }: { className?: string }) {
         </>
       }
     >
-      <LanguageLinks className={styles.menu} />
+      <MenuList className={styles.menu}>
+        <LanguageLinks />
+      </MenuList>
     </FloatingDisclosure>
   )
 }
@@ -67,7 +71,9 @@ export function FooterLanguageSwitcher() {
   return (
     <nav className={styles.footer} aria-label={m.language_switcher_label()}>
       <GlobeIcon size={18} />
-      <LanguageLinks className={styles.row} />
+      <ul className={styles.row}>
+        <LanguageLinks />
+      </ul>
     </nav>
   )
 }

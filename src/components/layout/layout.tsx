@@ -26,6 +26,13 @@ export const splitHeroClass = styles.split
 export const splitHeroTextClass = styles.splitText
 
 /**
+ * A list of cards (a `<ul>` or `<ol>`) in as many equal columns as fit, one under the other on a
+ * phone. The view adds its own class for the cards' least width (`--grid-min`, 300px unless set)
+ * and the gap (`--grid-gap`, `--space-4` unless set).
+ */
+export const gridListClass = styles.gridList
+
+/**
  * A section's head: eyebrow, heading (`id` names the section: aria-labelledby) and what follows
  * it, on a light or a dark ground.
  */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
 import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
+import { loadGeneralContactForm } from '../../enquiry'
 import { useAfterLoad } from '../../lib/after-load'
 import { artUrl } from '../art/art'
 import { MailIcon } from '../icons/icons'
@@ -9,7 +10,7 @@ import { Container } from '../layout/layout'
 import styles from './about-section.module.css'
 
 // Below the fold on every page: its form loads after the page has loaded.
-const GeneralContactForm = lazy(() => import('./general-contact-form'))
+const GeneralContactForm = lazy(loadGeneralContactForm)
 
 /**
  * The shared About section at the foot of every page but /partnerwithus, with the 'Get Involved'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { footerCopy, footerGroups, footerLegal } from '../../../content/navigation'
+import { footerCopy, footerGroups, footerLegal } from '../../../content/footer-navigation'
 import { site, timings } from '../../../content/site'
 import { formatNumber } from '../../i18n/format'
 import { m } from '../../paraglide/messages'

@@ -4,11 +4,13 @@ import { getInTouchLabel, headerBlogsLink, headerGroups } from '../../../content
 import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
 import type { PageTheme } from '../../../content/types'
+import { useModals } from '../../app/modal-actor'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { m } from '../../paraglide/messages'
 import { artUrl } from '../art/art'
 import { buttonClass } from '../button/button'
-import { ChevronDownIcon, MenuIcon } from '../icons/icons'
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '../icons/icons'
+import { MenuList } from '../menu/menu'
 import { Container } from '../layout/layout'
 import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher'
 import styles from './header.module.css'
@@ -66,6 +68,7 @@ export function Header({
         </Link>
         <DesktopNav />
         <div className={styles.actions}>
+          <SearchLink />
           <HeaderLanguageSwitcher />
           <a
             href={`#${contactAnchor}`}
@@ -84,11 +87,38 @@ export function Header({
             onFocus={onMenuIntent}
           >
             <MenuIcon size={20} />
-            {m.nav_explore()}
+            <span className={styles.menuLabel}>{m.nav_explore()}</span>
           </button>
         </div>
       </Container>
     </header>
+  )
+}
+
+// The search's own code (src/search) loads on intent: a pointer over, focus on or a tap.
+const loadSearch = () => void import('../../search')
+
+/**
+ * The site search: a link to /search, which works before the page wakes; awake, it opens the
+ * search dialog instead (docs/search.md).
+ */
+function SearchLink() {
+  const modals = useModals()
+  return (
+    <Link
+      to="/search"
+      className={styles.search}
+      aria-label={m.search_open()}
+      data-opens="search"
+      onPointerEnter={loadSearch}
+      onFocus={loadSearch}
+      onClick={(event) => {
+        event.preventDefault()
+        modals.open('search')
+      }}
+    >
+      <SearchIcon size={20} />
+    </Link>
   )
 }
 
@@ -203,7 +233,7 @@ function DesktopNav() {
                 {group.label}
                 <ChevronDownIcon size={16} />
               </button>
-              <ul
+              <MenuList
                 id={menuId}
                 className={styles.menu}
                 hidden={!expanded}
@@ -214,7 +244,7 @@ function DesktopNav() {
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
-              </ul>
+              </MenuList>
             </li>
           )
         })}

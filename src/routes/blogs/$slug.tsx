@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadBlogPost } from '../../services/blog-pages'
 import { headFromLoader } from '../../seo/head'
-import { BlogPostPage, PostLoading } from '../../views/blog/blog-post-page'
+import { BlogPostPage, loadBlogHeads, loadBlogPost, PostLoading } from '../../blog'
 
 export const Route = createFileRoute('/blogs/$slug')({
   staticData: { theme: 'blog' },
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/blogs/$slug')({
   loader: async ({ context, params }) => {
     const data = await loadBlogPost(context.blog, params.slug)
     // Made only where the loader runs: a hydrated page carries its head.
-    const { blogPostHead } = await import('../../seo/blog-heads')
+    const { blogPostHead } = await loadBlogHeads()
     return { head: blogPostHead(params.slug, data.post), ...data }
   },
   head: headFromLoader,

@@ -1,8 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loadBlogList } from '../../services/blog-pages'
-import { blogSearch } from '../../services/blog-search'
 import { headFromLoader } from '../../seo/head'
-import { BlogListPage } from '../../views/blog/blog-list-page'
+import { BlogListPage, blogSearch, loadBlogHeads, loadBlogList } from '../../blog'
 
 export const Route = createFileRoute('/blogs/')({
   staticData: { theme: 'blog' },
@@ -12,7 +10,7 @@ export const Route = createFileRoute('/blogs/')({
   // again (the categories, the latest and trending posts stay as they are).
   loader: async ({ context, location }) => ({
     // Made only where the loader runs: a hydrated page carries its head.
-    head: (await import('../../seo/blog-heads')).blogListHead(null),
+    head: (await loadBlogHeads()).blogListHead(null),
     ...(await loadBlogList(context.blog, {
       category: null,
       search: blogSearch(location.search).search ?? '',

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { DocumentBlock, DocumentPage, DocumentPart } from '../../../content/types'
 import { Container } from '../../components/layout/layout'
 import { formatDate } from '../../i18n/format'
+import { localePrefix } from '../../i18n/locale'
 import { PageHero } from '../info/info-page'
 import styles from './document-page.module.css'
 
@@ -102,6 +103,12 @@ function Blocks({ blocks }: { blocks: DocumentBlock[] }) {
               </div>
             ))}
           </dl>
+        )
+      case 'link':
+        return (
+          <p key={index}>
+            <a href={`${localePrefix}${block.to}`}>{block.text}</a>
+          </p>
         )
     }
   })

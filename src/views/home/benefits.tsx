@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { home } from '../../../content/pages/home'
 import { buttonClass } from '../../components/button/button'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons/icons'
-import { Badge, Container, SectionHead } from '../../components/layout/layout'
+import { Badge, Container, gridListClass, SectionHead } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
 import styles from './benefits.module.css'
 
@@ -16,7 +16,7 @@ export function Benefits() {
           heading={home.benefits.heading}
           id="benefits-heading"
         />
-        <ul className={styles.benefits}>
+        <ul className={gridListClass}>
           {home.benefits.items.map((item, n) => (
             <li key={item.title} className={styles.benefit}>
               <span className={styles.benefitNumber} aria-hidden="true">

@@ -4,10 +4,13 @@ import { blogCarousel, timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
 import { formatDate } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
-import type { BlogPost } from '../../services/blog'
-import { BannerImage } from '../blog/blog-card'
-import { categoryLabel } from '../../services/blog-language'
-import { EnglishOnlyBadge, textLanguage } from '../blog/post-language'
+import {
+  BannerImage,
+  categoryLabel,
+  EnglishOnlyBadge,
+  textLanguage,
+  type BlogPost,
+} from '../../blog'
 import { BlogCarouselFrame, PostPlaceholders } from './blog-carousel-placeholder'
 import styles from './blog-carousel.module.css'
 

@@ -102,8 +102,8 @@ export function Hero() {
                 </div>
               )}
             </div>
-            {/* Only the first slide's art is part of the first screen; the others come after
-                the load event, which the loader waits for. */}
+            {/* Only the first slide's art is part of the first screen, drawn from the page's HTML
+                (fetchpriority marks it: scripts/prerender-page.ts); the others come after load. */}
             {n === 0 || loaded ? (
               <img
                 className={styles.art}
@@ -111,8 +111,7 @@ export function Hero() {
                 alt=""
                 width={640}
                 height={420}
-                {...(n === 0 ? { fetchPriority: 'high' as const } : {})}
-                decoding="async"
+                {...(n === 0 ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
               />
             ) : (
               <span className={styles.art} aria-hidden="true" />

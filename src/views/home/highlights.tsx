@@ -1,5 +1,5 @@
 import { highlightItems, home } from '../../../content/pages/home'
-import { Container, SectionHead } from '../../components/layout/layout'
+import { Container, gridListClass, SectionHead } from '../../components/layout/layout'
 import styles from './benefits.module.css'
 
 /** The four-card grid the home page shows instead of the statistics when that flag is off. */
@@ -12,7 +12,7 @@ export function Highlights() {
           heading={home.highlights.heading}
           id="highlights-heading"
         />
-        <ul className={styles.highlights}>
+        <ul className={`${gridListClass} ${styles.highlights}`}>
           {highlightItems.map((item) => (
             <li key={item.title} className={styles.benefit}>
               <h3>{item.title}</h3>

@@ -10,6 +10,7 @@ import {
   Badge,
   Container,
   Eyebrow,
+  gridListClass,
   sectionClass,
   SectionHead,
   splitHeroClass,
@@ -81,7 +82,15 @@ export function PageHero({
           ) : null}
         </div>
         {art && artUrl(art) ? (
-          <img className={styles.heroArt} src={artUrl(art)} alt="" width={640} height={420} />
+          // The first screen's largest element, drawn from the HTML (scripts/prerender-page.ts).
+          <img
+            className={styles.heroArt}
+            src={artUrl(art)}
+            alt=""
+            width={640}
+            height={420}
+            fetchPriority="high"
+          />
         ) : null}
       </Container>
     </section>
@@ -205,7 +214,7 @@ function SectionItems({ section, items }: { section: Section; items: SectionItem
       )
     default:
       return (
-        <ul className={styles.items}>
+        <ul className={`${gridListClass} ${styles.items}`}>
           {items.map((item) => (
             <li key={item.title}>
               <ItemCard item={item} />

@@ -2,12 +2,13 @@ import { contactAnchor } from '../../../content/paths'
 import { page } from '../../../content/pages/partner'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { loadPartnerForm } from '../../enquiry'
 import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { m } from '../../paraglide/messages'
 import { InfoPage } from '../info/info-page'
 import styles from '../info/info-page.module.css'
 
-const PartnerForm = lazy(() => import('./partner-form'))
+const PartnerForm = lazy(loadPartnerForm)
 const formPlaceholder = <div style={{ minHeight: 520 }} aria-hidden="true" />
 
 /** /partnerwithus: the page's content, then its own inline partner form (no shared About form). */

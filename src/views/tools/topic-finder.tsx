@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { syllabusPaths } from '../../../content/syllabus-paths'
 import { syllabi } from '../../../content/syllabus'
 import { searchMachine } from '../../../machines/search.machine'
-import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
+import { Container, gridListClass, SectionHead, sectionClass } from '../../components/layout/layout'
 import { SearchBox } from '../../components/search-box/search-box'
 import { englishOnlyLang } from '../../i18n/english-only'
 import { byCount, formatNumber } from '../../i18n/format'
@@ -75,7 +75,7 @@ export function TopicFinder() {
               : m.tools_finder_none({ query: query.trim() })}
         </p>
         {matches.length ? (
-          <ul className={styles.matches}>
+          <ul className={`${gridListClass} ${styles.matches}`}>
             {matches.map((match) => (
               <li key={`${match.syllabus.key}-${match.subject}`} className={styles.match}>
                 <p className={styles.matchHead}>

@@ -70,6 +70,8 @@ export function WorldPage({ world }: { world: World }) {
             alt=""
             width={640}
             height={420}
+            // The first screen's largest element, drawn from the HTML (scripts/prerender-page.ts).
+            fetchPriority="high"
           />
         </Container>
         <Container>

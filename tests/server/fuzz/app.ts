@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { loadPosts, openTestDb, post, testApp } from '../harness'
+import { post, serverForFile } from '../harness'
 import { fuzzOptions, fuzzSite } from './site'
 
 /**
@@ -7,19 +7,10 @@ import { fuzzOptions, fuzzSite } from './site'
  * before the file's tests and removed after them. Read `app.api` inside a test.
  */
 export function fuzzAppForFile() {
-  const app = {} as { api: Awaited<ReturnType<typeof testApp>> }
-  let dispose: () => Promise<void> = async () => {}
   let site: ReturnType<typeof fuzzSite> | undefined
-  beforeAll(async () => {
-    const opened = await openTestDb()
-    dispose = opened.dispose
-    await loadPosts(opened.db, [post(1), post(2)])
+  beforeAll(() => {
     site = fuzzSite()
-    app.api = await testApp(opened.db, fuzzOptions(site.dist))
   })
-  afterAll(async () => {
-    await dispose()
-    site?.remove()
-  })
-  return app
+  afterAll(() => site?.remove())
+  return serverForFile({ posts: [post(1), post(2)], options: () => fuzzOptions(site!.dist) })
 }

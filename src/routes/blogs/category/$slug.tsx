@@ -1,8 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { loadBlogList } from '../../../services/blog-pages'
-import { blogSearch } from '../../../services/blog-search'
 import { headFromLoader } from '../../../seo/head'
-import { BlogListPage } from '../../../views/blog/blog-list-page'
+import { BlogListPage, blogSearch, loadBlogHeads, loadBlogList } from '../../../blog'
 
 /** The /blogs screen, filtered to one category (its search as on /blogs, src/routes/blogs/index.tsx). */
 export const Route = createFileRoute('/blogs/category/$slug')({
@@ -10,7 +8,7 @@ export const Route = createFileRoute('/blogs/category/$slug')({
   validateSearch: blogSearch,
   loader: async ({ context, location, params }) => ({
     // Made only where the loader runs: a hydrated page carries its head.
-    head: (await import('../../../seo/blog-heads')).blogListHead(params.slug),
+    head: (await loadBlogHeads()).blogListHead(params.slug),
     ...(await loadBlogList(context.blog, {
       category: params.slug,
       search: blogSearch(location.search).search ?? '',

@@ -1,0 +1,111 @@
+import { lazy, Suspense } from 'react'
+import type { FieldSpec } from '../../schemas/forms/define'
+import { m } from '../paraglide/messages'
+import controls from '../components/form-control/form-control.module.css'
+import { Required } from '../components/form-control/required'
+import own from './field.module.css'
+
+// The combobox (and its library) loads only for forms that ask for a country. It imports nothing
+// from here: what both need is in ../form-control.
+const CountrySelect = lazy(() =>
+  import('../components/country-select/country-select').then((m) => ({ default: m.CountrySelect })),
+)
+
+type FieldProps = {
+  formId: string
+  name: string
+  spec: FieldSpec
+  value: string | boolean
+  error?: string
+  onChange: (value: string | boolean) => void
+}
+
+/** One accessible field of any kind: labelled, its error tied with aria-describedby. */
+export function Field({ formId, name, spec, value, error, onChange }: FieldProps) {
+  const id = `${formId}-${name}`
+  const errorId = `${id}-error`
+  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
+  // Always present and polite, so a screen reader hears an error as it appears.
+  const errorText = (
+    <p id={errorId} className={controls.error} aria-live="polite">
+      {error}
+    </p>
+  )
+
+  if (spec.kind === 'country') {
+    return (
+      <Suspense
+        fallback={<div className={controls.field} style={{ minHeight: 74 }} aria-hidden="true" />}
+      >
+        <CountrySelect
+          id={id}
+          label={spec.label}
+          required={spec.required}
+          value={String(value)}
+          onChange={onChange}
+          error={error}
+          errorId={errorId}
+        />
+      </Suspense>
+    )
+  }
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className={controls.field}>
+        <label className={own.checkbox}>
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            {...described}
+          />
+          <span>{spec.label}</span>
+        </label>
+        {errorText}
+      </div>
+    )
+  }
+
+  const common = {
+    id,
+    name,
+    value: String(value),
+    className: controls.control,
+    placeholder: spec.placeholder,
+    autoComplete: spec.autoComplete,
+    'aria-required': spec.required || undefined,
+    ...described,
+  }
+
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {spec.label}
+        {spec.required ? <Required /> : null}
+      </label>
+      {spec.kind === 'textarea' ? (
+        <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+      ) : spec.kind === 'select' ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{m.form_choose_one()}</option>
+          {spec.options?.map((option) => (
+            <option key={option} value={option}>
+              {spec.optionLabels?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={spec.kind === 'number' ? 'text' : spec.kind}
+          inputMode={spec.kind === 'number' || spec.kind === 'tel' ? 'numeric' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {errorText}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useMachine } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { formMachine, type FormRules, type FormValues } from '../../machines/form.machine'
+import { honeypotField } from '../../schemas/fields'
+import { fieldError, submitErrors } from '../../schemas/forms/check'
+import type { FormDefinition } from '../../schemas/forms/define'
+import { sendForm } from './send-form'
+
+// Runs a form's definition (schemas/forms/) in the page: the form machine's rules, derived from
+// the definition's fields, and the hook that gives the machine the network and the page.
+
+type Options = {
+  blogTitle?: string
+  onSuccessShown?: () => void
+  /**
+   * Values to start with (a page that hands the visitor over with a message written for them).
+   * Each goes in as if typed: cleaned and checked live. After a send the form is empty again.
+   */
+  initialValues?: Readonly<Record<string, string | boolean>>
+}
+
+/**
+ * A form's machine, sending through the form's channel; focus goes to the first error. The
+ * form and its options are fixed for the life of the form, so the machine is made once.
+ */
+export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
+  const formId = useId()
+  const [logic] = useState(() => {
+    const context = options.blogTitle ? { blogTitle: options.blogTitle } : {}
+    const onSuccessShown = options.onSuccessShown
+    return formMachine.provide({
+      actors: {
+        send: fromPromise<unknown, { values: FormValues }>(({ input }) =>
+          sendForm(form, input.values, context),
+        ),
+      },
+      actions: {
+        focusFirstError: () => focusFirstInvalid(formId),
+        successShown: () => onSuccessShown?.(),
+      },
+    })
+  })
+  const [rules] = useState(() => toRules(form))
+  const [state, send] = useMachine(logic, { input: { rules } })
+  const [initialValues] = useState(() => options.initialValues)
+  useEffect(() => {
+    for (const [field, value] of Object.entries(initialValues ?? {})) {
+      if (field in form.fields) send({ type: 'field.change', field, value })
+    }
+  }, [form, initialValues, send])
+  // While the form holds what the visitor typed, it says so (data-typed), and the offer to
+  // reload for a new version waits (src/offline/typed-forms.ts).
+  const typed = Object.entries(state.context.values).some(
+    ([field, value]) => value !== rules.initialValues[field],
+  )
+  useEffect(() => {
+    document.getElementById(formId)?.toggleAttribute('data-typed', typed)
+  }, [formId, typed])
+  return { state, send, formId }
+}
+
+function focusFirstInvalid(formId: string) {
+  requestAnimationFrame(() =>
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  )
+}
+
+/** The form machine's view of a form's definition (schemas/forms/). */
+export function toRules(form: FormDefinition): FormRules {
+  const initialValues: FormValues = { [honeypotField]: '' }
+  for (const [name, field] of Object.entries(form.fields)) {
+    initialValues[name] = field.kind === 'checkbox' ? false : ''
+  }
+  return {
+    initialValues,
+    sanitize: (field, value) => {
+      const clean = form.sanitize[field]
+      return clean && typeof value === 'string' ? clean(value) : value
+    },
+    validateField: (field, values) => fieldError(form, field, values),
+    validateSubmit: (values) => submitErrors(form, values),
+    clearAllErrorsOnChange: form.clearAllErrorsOnChange,
+    successDuration: form.successDuration,
+    honeypotField,
+  }
+}

@@ -1,0 +1,241 @@
+import { page as labSetup } from '../../content/pages/lab-setup'
+import { proposal } from '../../content/pages/proposal'
+import { page as schools } from '../../content/pages/schools'
+import { page as training } from '../../content/pages/training'
+import { grant, pricing, site } from '../../content/site'
+import { syllabusByKey } from '../../content/syllabus'
+import type { PageContent, Syllabus } from '../../content/types'
+import type { ProposalChoices } from '../../machines/proposal.machine'
+import { englishOnlyLang } from '../i18n/english-only'
+import { formatNumber, formatPercent } from '../i18n/format'
+import type { Estimate } from '../lib/estimate'
+import { m } from '../paraglide/messages'
+import { subjectNames } from '../views/syllabus/subject-names'
+import { eligibleCountryCodes } from '../views/countries/eligible-codes'
+import { countryName, curriculumNames } from './proposal-names'
+import { counted, fill, fillParts, money, yearsWords } from './proposal-words'
+import styles from './proposal.module.css'
+
+const section = (page: PageContent, id: string) => {
+  const found = page.sections.find((s) => s.id === id)
+  if (!found) throw new Error(`${page.path} has no section ${id}`)
+  return found
+}
+// What is included is what the schools, lab set-up and training pages say, read from them.
+const features = section(schools, 'features').items ?? []
+const rollout = section(labSetup, 'journey').items ?? []
+const trainingFees = section(training, 'fees').body ?? ''
+const grantTerms = section(labSetup, 'grant-note').body ?? ''
+const eligibleCodes = new Set(Object.values(eligibleCountryCodes))
+/** How many topics of each subject the document names as examples. */
+const examples = 3
+
+/** The proposal's sections, for choices that have been read: nothing here is a placeholder. */
+export function ProposalDocument({
+  choices,
+  estimate,
+}: {
+  choices: ProposalChoices
+  estimate: Estimate
+}) {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="proposal-summary">
+        <h2 id="proposal-summary">{proposal.summary.heading}</h2>
+        <dl className={styles.summary}>
+          <div>
+            <dt>{proposal.summary.length}</dt>
+            <dd>
+              {counted(choices.labs, proposal.summary.labs)}
+              {proposal.summary.separator}
+              {yearsWords(choices.years)}
+            </dd>
+          </div>
+          <div>
+            <dt>{m.tools_without_grant()}</dt>
+            <dd>{money(estimate.withoutGrant)}</dd>
+          </div>
+          <div className={styles.highlight}>
+            <dt>{m.tools_with_grant()}</dt>
+            <dd>{money(estimate.withGrant)}</dd>
+          </div>
+          <div>
+            <dt>{m.tools_you_save()}</dt>
+            <dd>{money(estimate.saving)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="proposal-licence">
+        <h2 id="proposal-licence">{proposal.licence.heading}</h2>
+        <p>{fill(proposal.licence.intro, { price: money(pricing.annualLicencePerLab) })}</p>
+        <table className={styles.table}>
+          <caption>{proposal.licence.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.tools_col_year()}</th>
+              <th scope="col">{proposal.licence.listPrice}</th>
+              <th scope="col">{m.tools_col_grant()}</th>
+              <th scope="col">{m.tools_col_per_lab()}</th>
+              <th scope="col">{m.tools_col_you_pay()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.perYear.map((row) => (
+              <tr key={row.year}>
+                <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
+                <td>{money(pricing.annualLicencePerLab)}</td>
+                <td>{formatPercent(row.grantPercent)}</td>
+                <td>{money(row.pricePerLab)}</td>
+                <td>{money(row.withGrant)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {proposal.licence.total}: {m.tools_without_grant()}
+              </th>
+              <td>{money(estimate.withoutGrant)}</td>
+            </tr>
+            <tr className={styles.highlight}>
+              <th scope="row" colSpan={4}>
+                {proposal.licence.total}: {m.tools_with_grant()}
+              </th>
+              <td>{money(estimate.withGrant)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {m.tools_you_save()}
+              </th>
+              <td>{money(estimate.saving)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className={styles.fine}>{proposal.licence.note}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="proposal-included">
+        <h2 id="proposal-included">{proposal.included.heading}</h2>
+        <h3>{proposal.included.features}</h3>
+        <ul className={styles.features}>
+          {features.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              {item.figure ? ` (${item.figure})` : ''}: {item.text}
+            </li>
+          ))}
+        </ul>
+        <h3>{proposal.included.rollout}</h3>
+        <ol className={styles.steps}>
+          {rollout.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong> {step.text}
+            </li>
+          ))}
+        </ol>
+        <h3>{proposal.included.training}</h3>
+        <p>{trainingFees}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="proposal-curriculum">
+        <h2 id="proposal-curriculum">{proposal.curriculum.heading}</h2>
+        {choices.curriculum ? (
+          <CurriculumFit syllabus={syllabusByKey[choices.curriculum]} />
+        ) : (
+          <AllCurricula />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="proposal-eligibility">
+        <h2 id="proposal-eligibility">{proposal.eligibility.heading}</h2>
+        <p>
+          {fill(
+            choices.country
+              ? eligibleCodes.has(choices.country)
+                ? proposal.eligibility.eligible
+                : proposal.eligibility.notEligible
+              : proposal.eligibility.noCountry,
+            {
+              country: choices.country ? countryName(choices.country) : '',
+              count: formatNumber(grant.eligibleCountries),
+            },
+          )}{' '}
+          {fill(proposal.eligibility.newLabsOnly, {
+            schools: formatNumber(grant.schoolsPerCountry),
+          })}
+        </p>
+        <p>{grantTerms}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="proposal-next">
+        <h2 id="proposal-next">{proposal.next.heading}</h2>
+        <p>
+          {fillParts(proposal.next.text, {
+            email: (
+              <a href={`mailto:${site.contactEmail}`} dir="ltr">
+                {site.contactEmail}
+              </a>
+            ),
+          })}
+        </p>
+      </section>
+    </>
+  )
+}
+
+const topicCount = (count: number) => counted(count, proposal.curriculum.topics)
+
+function CurriculumFit({ syllabus }: { syllabus: Syllabus }) {
+  return (
+    <>
+      <p>{fill(proposal.curriculum.chosen, { curriculum: curriculumNames[syllabus.key] })}</p>
+      <ul className={styles.fit}>
+        {syllabus.groups.map((group) => (
+          <li key={group.subject}>
+            <strong>
+              {subjectNames[group.subject]}: {topicCount(group.topics.length)}.
+            </strong>{' '}
+            {proposal.curriculum.forExample}{' '}
+            <span lang={englishOnlyLang} dir={englishOnlyLang ? 'ltr' : undefined}>
+              {group.topics.slice(0, examples).join('; ')}.
+            </span>
+          </li>
+        ))}
+      </ul>
+      {englishOnlyLang ? <p className={styles.fine}>{m.english_only_note()}</p> : null}
+    </>
+  )
+}
+
+function AllCurricula() {
+  const syllabi = Object.values(syllabusByKey)
+  const subjects = syllabi[0]?.groups.map((group) => group.subject) ?? []
+  return (
+    <>
+      <p>{proposal.curriculum.notChosen}</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{proposal.curriculum.column}</th>
+            {subjects.map((subject) => (
+              <th scope="col" key={subject}>
+                {subjectNames[subject]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {syllabi.map((syllabus) => (
+            <tr key={syllabus.key}>
+              <th scope="row">{curriculumNames[syllabus.key]}</th>
+              {syllabus.groups.map((group) => (
+                <td key={group.subject}>{topicCount(group.topics.length)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}

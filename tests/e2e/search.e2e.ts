@@ -1,0 +1,186 @@
+// The site search in Chromium (docs/search.md): nothing fetched before intent, the dialog by
+// keyboard with its accessibility tree and live region, the three languages, hostile queries on
+// /search, the first query's downloads, and search without a connection after one visit.
+import { existsSync, statSync } from 'node:fs'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { searchCopy as en } from '../../content/pages/search'
+import { searchCopy as es } from '../../content/pages/search.es'
+import { searchCopy as ar } from '../../content/pages/search.ar'
+import { maxQueryLength } from '../../machines/site-search.machine'
+import { seriousViolations, setupBrowser } from './browser'
+
+const { open, load } = setupBrowser()
+
+/** A request of the search's own: its index or a chunk of src/search (Orama with it). */
+const isSearchFile = (request: Request) =>
+  /search-index\.json|\/assets\/(search|engine|stemmers)[^/]*\.js/.test(request.url())
+
+/** The size a file of dist/ travels at, gzip (the build's .gz copy). */
+function gzipBytes(address: string) {
+  const file = `dist${new URL(address).pathname}.gz`
+  return existsSync(file) ? statSync(file).size : 0
+}
+
+/** The results' texts once the live region says how many there are. */
+async function resultsFor(page: Page, query: string, copy = en) {
+  const box = page.getByRole('combobox', { name: copy.label })
+  await box.fill(query)
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /\d|\p{L}/u })
+    .last()
+  await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/\d/)
+  return page.getByRole('listbox', { name: copy.resultsLabel }).getByRole('option').allInnerTexts()
+}
+
+describe('site search', { timeout: 90_000 }, () => {
+  it('fetches nothing before intent; the dialog works by keyboard and opens a result at its section', async () => {
+    const { page, errors } = await open('/')
+    const fetched: Request[] = []
+    page.on('request', (request) => {
+      if (isSearchFile(request)) fetched.push(request)
+    })
+    await page.waitForTimeout(500)
+    expect(fetched.map((r) => r.url())).toEqual([])
+
+    const control = page.getByRole('link', { name: en.label })
+    expect(await control.getAttribute('href')).toBe('/search')
+    await control.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: en.label })
+    await dialog.waitFor()
+    const box = dialog.getByRole('combobox', { name: en.label })
+    await expect.poll(() => box.evaluate((e) => e === document.activeElement)).toBe(true)
+    await page.keyboard.type('photosynthesis')
+    const status = dialog.getByRole('status')
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^\d+ results$/)
+    const options = dialog.getByRole('listbox', { name: en.resultsLabel }).getByRole('option')
+    const texts = await options.allInnerTexts()
+    expect(texts.some((t) => t.startsWith(en.kinds.world) && t.includes('BioVerse'))).toBe(true)
+    expect(texts.some((t) => t.startsWith('Curriculum'))).toBe(true)
+    expect(await dialog.ariaSnapshot()).toContain(`combobox "${en.label}"`)
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    expect(await seriousViolations(page, 'dialog')).toEqual([])
+
+    // The first query's downloads, as they travel gzipped.
+    const bytes = fetched.reduce((sum, request) => sum + gzipBytes(request.url()), 0)
+    expect(fetched.some((r) => r.url().endsWith('/search-index.json'))).toBe(true)
+    expect(bytes).toBeLessThanOrEqual(150 * 1024)
+
+    // Arrows move through the results, Enter opens the one chosen at its section.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const chosen = options.nth(1)
+    expect(await chosen.getAttribute('aria-selected')).toBe('true')
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'))
+    await page.keyboard.press('ArrowUp')
+    const first = options.first()
+    const heading = (await first.innerText()).split('\n')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).not.toBe('/')
+    expect(heading.length).toBeGreaterThan(1)
+
+    // Escape closes the dialog and gives focus back to the control.
+    await page.getByRole('link', { name: en.label }).click()
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // Within 5 s: the dialog's way out waits for the modal stack, slow on a loaded machine.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+        timeout: 5_000,
+      })
+      .toBe(en.label)
+    expect(errors).toEqual([])
+  })
+
+  it('searches each language as its readers write it, on the /search page', async () => {
+    const { page, errors } = await open('/search?q=grant%20deadline')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await expect
+      .poll(() => page.getByRole('option').first().innerText(), { timeout: 15_000 })
+      .toContain('Grant')
+    expect(await resultsFor(page, 'Kenya')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Countries/)]),
+    )
+    expect(new URL(page.url()).search).toBe('?q=Kenya')
+
+    await load(page, '/es/search')
+    expect((await resultsFor(page, 'fotosintesis', es)).join()).toContain('BioVerse')
+
+    await load(page, '/ar/search')
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const built = await resultsFor(page, 'بناء ضوئي', ar)
+    const represented = await resultsFor(page, 'التمثيل الضوئي', ar)
+    expect(built.join()).toContain('البناء الضوئي')
+    expect(represented.join()).toContain('البناء الضوئي')
+    expect((await resultsFor(page, 'photosynthesis', ar)).join()).toContain(ar.kinds.curriculum)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('shows hostile queries as text, cut with a note, and never runs them', async () => {
+    // 10,000 characters, Arabic and Latin; a malformed escape; markup, spaces, mixed scripts.
+    const long = 'ب'.repeat(300) + 'a'.repeat(9700)
+    const { page, errors } = await open(`/search?q=${encodeURIComponent(long)}`)
+    const dialogs: string[] = []
+    const api: string[] = []
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())))
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url())
+    })
+    const box = page.getByRole('combobox', { name: en.label })
+    await expect.poll(() => box.inputValue().then((v) => v.length)).toBe(maxQueryLength)
+    expect((await box.inputValue()) === long.slice(0, maxQueryLength), 'the query, cut').toBe(true)
+    await page.getByText(en.cut.replace('{max}', String(maxQueryLength))).waitFor()
+
+    await load(page, '/search?q=cells%E0%A4%A')
+    await expect.poll(() => box.inputValue()).toMatch(/^cells/)
+    for (const query of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+      await box.fill(query)
+      await page.getByText(en.none.replace('{query}', query)).waitFor()
+      expect(await box.inputValue()).toBe(query)
+    }
+    await box.fill('   ')
+    await page.getByText(en.hint).waitFor()
+    // Mixed scripts: the English index has no Arabic word, so none, said as text.
+    await box.fill('خلية cell')
+    await page.getByText(en.none.replace('{query}', 'خلية cell')).waitFor()
+    expect(await page.locator('#root script, #root img[src="x"]').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    expect(api).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('works without a connection after one visit', async () => {
+    const { page, errors } = await open('/svs', { serviceWorkers: 'allow' })
+    // A reader who stays: the page asks its worker to fetch ahead after a while on an idle,
+    // unmetered network (src/offline/register.ts); here the test asks at once.
+    await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready
+      ready.active?.postMessage({ type: 'fetch-ahead' })
+    })
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('stemverse-search-en')
+            return (await cache.keys()).map((r) => new URL(r.url).pathname)
+          }),
+        { timeout: 15_000 },
+      )
+      .toEqual(['/search-index.json'])
+    await page.context().setOffline(true)
+    await load(page, '/svs')
+    await page.getByRole('link', { name: en.label }).click()
+    const dialog = page.getByRole('dialog', { name: en.label })
+    await dialog.waitFor()
+    const texts = await resultsFor(page, 'photosynthesis')
+    expect(texts.some((t) => t.includes('BioVerse'))).toBe(true)
+    // The network is off: requests neither it nor the worker's caches could answer fail.
+    const network = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/i
+    expect(errors.filter((e) => !network.test(e))).toEqual([])
+  })
+})
