@@ -1,7 +1,7 @@
-import countries from 'i18n-iso-countries'
 import * as v from 'valibot'
 import { formatters } from '../content/format'
 import { limits } from '../content/site'
+import { isCountryCode } from './country-codes'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
 import { formatNumber, formMessages, requiredMessage } from './forms/define'
@@ -54,9 +54,7 @@ export const isLooseEmail = (email: string) => email.includes('@') && email.incl
  */
 export const strictEmailPattern = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/
 
-/** Is this a real two-letter ISO 3166-1 country code? */
-export const isCountryCode = (code: string) =>
-  /^[A-Z]{2}$/.test(code) && countries.alpha2ToNumeric(code) !== undefined
+export { isCountryCode }
 
 /**
  * Text that can be stored: no NUL (PostgreSQL refuses it in text and in jsonb) and no lone
@@ -74,10 +72,14 @@ export const issueLocale = (issue: { lang?: string | undefined }): Locale =>
   isLocale(issue.lang) ? issue.lang : baseLocale
 
 /** A message worded in the parse's language. */
+// The service's schemas are built from these at module scope: marked free of side effects, so
+// that the browser's bundle, which never builds a request schema, leaves them (and the parts of
+// valibot and the messages only they use) out.
 const say =
+  /* @__NO_SIDE_EFFECTS__ */
   (text: (locale: Locale) => string) =>
-  (issue: { lang?: string | undefined }): string =>
-    text(issueLocale(issue))
+    (issue: { lang?: string | undefined }): string =>
+      text(issueLocale(issue))
 
 /** A number in the language's digits and separators (Arabic with Latin digits). */
 const number = (value: number, locale: Locale) => formatters(locale).number(value)
@@ -91,7 +93,7 @@ const fieldNames: Record<FieldLabel, (locale: Locale) => string> = {
 }
 
 /** '{field} is required' and its kind, for one field, in the parse's language. */
-const fieldMessages = (label: FieldLabel) => {
+const fieldMessages = /* @__NO_SIDE_EFFECTS__ */ (label: FieldLabel) => {
   const field = (locale: Locale) => ({ field: fieldNames[label](locale) })
   return {
     notText: say((locale) => m.api_field_not_text(field(locale), { locale })),
@@ -106,7 +108,7 @@ const fieldMessages = (label: FieldLabel) => {
 }
 
 // A missing field counts as an empty one, so that it gets its own 'is required' message.
-export const requiredText = (label: FieldLabel, max: number) => {
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (label: FieldLabel, max: number) => {
   const messages = fieldMessages(label)
   return v.optional(
     v.pipe(
@@ -121,7 +123,7 @@ export const requiredText = (label: FieldLabel, max: number) => {
 }
 
 /** A required e-mail address, checked by `isAddress`; a missing one is 'Email is required'. */
-const requiredEmail = (isAddress: (email: string) => boolean) => {
+const requiredEmail = /* @__NO_SIDE_EFFECTS__ */ (isAddress: (email: string) => boolean) => {
   const messages = fieldMessages('Email')
   return v.optional(
     v.pipe(

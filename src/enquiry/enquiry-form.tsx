@@ -1,7 +1,7 @@
 import { honeypotField } from '../../schemas/fields'
 import { isShown, type FormDefinition } from '../../schemas/forms/define'
 import { startQueue } from './queue-start'
-import { useEnquiryForm } from './use-enquiry-form'
+import { loadSending, useEnquiryForm } from './use-enquiry-form'
 import { m } from '../paraglide/messages'
 import { Button } from '../components/button/button'
 import { Field } from './field'
@@ -35,9 +35,12 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
       className={styles.form}
       noValidate
       aria-busy={submitting}
-      // The part that keeps an enquiry when the network is gone loads as the visitor starts on
-      // the form: once offline, there is no loading it.
-      onFocus={() => void startQueue().catch(() => {})}
+      // What sends it, and the part that keeps an enquiry when the network is gone, load as the
+      // visitor starts on the form: once offline, there is no loading them.
+      onFocus={() => {
+        void startQueue().catch(() => {})
+        void loadSending().catch(() => {})
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         send({ type: 'form.submit' })

@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react'
 import type { FieldSpec } from '../../schemas/forms/define'
 import { m } from '../paraglide/messages'
 import controls from '../components/form-control/form-control.module.css'
 import { Required } from '../components/form-control/required'
+import { CountryField } from './country-field'
 import own from './field.module.css'
-
-// The combobox (and its library) loads only for forms that ask for a country. It imports nothing
-// from here: what both need is in ../form-control.
-const CountrySelect = lazy(() =>
-  import('../components/country-select/country-select').then((m) => ({ default: m.CountrySelect })),
-)
 
 type FieldProps = {
   formId: string
@@ -34,19 +28,15 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
 
   if (spec.kind === 'country') {
     return (
-      <Suspense
-        fallback={<div className={controls.field} style={{ minHeight: 74 }} aria-hidden="true" />}
-      >
-        <CountrySelect
-          id={id}
-          label={spec.label}
-          required={spec.required}
-          value={String(value)}
-          onChange={onChange}
-          error={error}
-          errorId={errorId}
-        />
-      </Suspense>
+      <CountryField
+        id={id}
+        label={spec.label}
+        required={spec.required}
+        value={String(value)}
+        onChange={onChange}
+        error={error}
+        errorId={errorId}
+      />
     )
   }
 

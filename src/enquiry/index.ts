@@ -4,4 +4,5 @@
 // (scripts/feature-index-plugin.ts).
 export { EnquiryForm, type EnquiryFormProps } from './enquiry-form'
 export { wakeQueue } from './queue-start'
-export { loadGeneralContactForm, loadPartnerForm } from './lazy'
+export { loadGeneralContactForm } from './lazy'
+export { loadPartnerForm } from './load-partner-form'

@@ -1,6 +1,6 @@
-// The parts of the enquiry feature that others load on demand, each in a chunk of its own.
+// The About section's form, which others load on demand in a chunk of its own. One loader per
+// module: a chunk that names another form's loader would bring that form along wherever it goes
+// (the service worker keeps what the About section loads: scripts/sw/precache.mjs).
 
 /** The About section's 'Get Involved' form. */
 export const loadGeneralContactForm = () => import('./general-contact-form')
-/** The partner page's inline form. */
-export const loadPartnerForm = () => import('./partner-form')

@@ -5,10 +5,25 @@ import { formMachine, type FormRules, type FormValues } from '../../machines/for
 import { honeypotField } from '../../schemas/fields'
 import { fieldError, submitErrors } from '../../schemas/forms/check'
 import type { FormDefinition } from '../../schemas/forms/define'
-import { sendForm } from './send-form'
+import type * as Sending from './send-form'
 
 // Runs a form's definition (schemas/forms/) in the page: the form machine's rules, derived from
 // the definition's fields, and the hook that gives the machine the network and the page.
+
+/**
+ * What sends a form (its channel, ky, EmailJS): loaded as the visitor starts on the form
+ * (src/enquiry/enquiry-form.tsx), with the queue, so that a form only read never fetches it and
+ * a form filled in has it before the network can go.
+ */
+export function loadSending() {
+  sending ??= import('./send-form')
+  // A load that failed (the network went first) is tried again the next time.
+  sending.catch(() => {
+    sending = undefined
+  })
+  return sending
+}
+let sending: Promise<typeof Sending> | undefined
 
 type Options = {
   blogTitle?: string
@@ -31,8 +46,8 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
     const onSuccessShown = options.onSuccessShown
     return formMachine.provide({
       actors: {
-        send: fromPromise<unknown, { values: FormValues }>(({ input }) =>
-          sendForm(form, input.values, context),
+        send: fromPromise<unknown, { values: FormValues }>(async ({ input }) =>
+          (await loadSending()).sendForm(form, input.values, context),
         ),
       },
       actions: {

@@ -40,11 +40,13 @@ export function SearchBox({ initialQuery, onOpen, onQuery, autoFocus }: SearchBo
   const setActive = (next: (at: number) => number) => setChosen({ results, at: next(active) })
   const shown = state.matches('results') ? results : []
 
-  // Showing this box is the visitor's intent: the index starts loading.
+  // The visitor's intent starts the index loading: the field taking focus (the dialog gives it
+  // focus as it opens), a pointer on it, or a query in the page's address. A /search page only
+  // read, never touched, fetches nothing of the search.
+  const intent = () => send({ type: 'siteSearch.intent' })
   useEffect(() => {
-    send({ type: 'siteSearch.intent' })
     if (autoFocus) input.current?.focus()
-  }, [send, autoFocus])
+  }, [autoFocus])
   useEffect(() => {
     const initial = initialQuery?.()
     if (initial) send({ type: 'siteSearch.type', query: initial })
@@ -129,6 +131,8 @@ export function SearchBox({ initialQuery, onOpen, onQuery, autoFocus }: SearchBo
           value={query}
           onChange={(event) => send({ type: 'siteSearch.type', query: event.target.value })}
           onKeyDown={onKeyDown}
+          onFocus={intent}
+          onPointerDown={intent}
         />
       </form>
       {cut ? <p className={styles.note}>{fill(copy.cut, { max: maxQueryLength })}</p> : null}

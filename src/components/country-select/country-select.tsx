@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { limits } from '../../../content/site'
 import { fold } from '../../lib/search'
 import { m } from '../../paraglide/messages'
@@ -17,6 +17,12 @@ type CountrySelectProps = {
   onChange: (code: string) => void
   error?: string
   errorId: string
+  /**
+   * Asked once, as the combobox comes to the page in place of a stand-in (the forms' country
+   * field, src/enquiry/country-field.tsx): what was typed there becomes the search, and if the
+   * stand-in had focus the combobox takes it, the caret after the text.
+   */
+  takeOver?: () => { typed: string; focused: boolean }
 }
 
 let loaded: Promise<CountryOption[]> | undefined
@@ -37,9 +43,12 @@ export function CountrySelect({
   onChange,
   error,
   errorId,
+  takeOver,
 }: CountrySelectProps) {
   const [options, setOptions] = useState<CountryOption[] | null>(null)
-  const [query, setQuery] = useState('')
+  // Taking a stand-in's place: what it held is the first search.
+  const [handedOver] = useState(() => takeOver?.())
+  const [query, setQuery] = useState(handedOver?.typed ?? '')
 
   useEffect(() => {
     let live = true
@@ -73,8 +82,14 @@ export function CountrySelect({
     items,
     itemToString: (item) => item?.name ?? '',
     selectedItem: selected,
+    initialInputValue: handedOver?.typed ?? '',
+    initialIsOpen: !!handedOver?.typed,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue)
+      if (
+        type === useCombobox.stateChangeTypes.InputChange ||
+        type === useCombobox.stateChangeTypes.FunctionSetInputValue
+      )
+        setQuery(inputValue)
     },
     onSelectedItemChange: ({ selectedItem }) => {
       setQuery('')
@@ -85,11 +100,31 @@ export function CountrySelect({
     isOpen,
     highlightedIndex,
     setHighlightedIndex,
+    setInputValue,
+    openMenu,
     getInputProps,
     getLabelProps,
     getMenuProps,
     getItemProps,
   } = combobox
+
+  // In the commit that takes the stand-in off the page, nothing typed there or focused is lost:
+  // what was typed since this render began is taken too, and focus moves here.
+  useLayoutEffect(() => {
+    const now = takeOver?.()
+    const field = document.getElementById(id)
+    if (!now || !(field instanceof HTMLInputElement)) return
+    if (now.typed !== (handedOver?.typed ?? '')) {
+      setInputValue(now.typed)
+      if (now.typed) openMenu()
+    }
+    if (now.focused) {
+      field.focus()
+      field.setSelectionRange(now.typed.length, now.typed.length)
+    }
+    // Once, as it comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <div className={controls.field}>

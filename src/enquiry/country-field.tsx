@@ -1,0 +1,124 @@
+import { lazy, Suspense, useRef, useState, useTransition, type RefObject } from 'react'
+import type { CountrySelect as CountrySelectComponent } from '../components/country-select/country-select'
+import { m } from '../paraglide/messages'
+import controls from '../components/form-control/form-control.module.css'
+import { Required } from '../components/form-control/required'
+
+// The combobox, its library (downshift) and the country names load on the visitor's intent: a
+// pointer over or on the field, focus, a key, or a value to show. A form only read never fetches
+// them. It imports nothing from here: what both need is in ../components/form-control.
+let loading: Promise<{ default: typeof CountrySelectComponent }> | undefined
+const loadCountrySelect = () =>
+  (loading ??= import('../components/country-select/country-select').then((m) => ({
+    default: m.CountrySelect,
+  })))
+const preload = () => {
+  void loadCountrySelect().catch(() => {
+    loading = undefined
+  })
+}
+const CountrySelect = lazy(loadCountrySelect)
+
+type CountryFieldProps = {
+  id: string
+  label: string
+  required?: boolean
+  /** The stored two-letter code. */
+  value: string
+  onChange: (code: string) => void
+  error?: string
+  errorId: string
+}
+
+/**
+ * A form's country field: a plain field that looks and is named like the combobox until the
+ * visitor reaches for it, then the combobox itself. What was typed meanwhile becomes the
+ * combobox's search, and focus stays where it was, so nothing typed is lost.
+ */
+export function CountryField(props: CountryFieldProps) {
+  const [wanted, setWanted] = useState(props.value !== '')
+  const [, startTransition] = useTransition()
+  // What the stand-in holds and whether it has focus, kept by its own events: when the combobox
+  // takes its place, the stand-in is already off the page and can no longer be asked.
+  const typed = useRef('')
+  const focused = useRef(false)
+  const want = () => {
+    if (wanted) return
+    preload()
+    // In a transition, under a boundary already showing the stand-in: React keeps it (focused,
+    // typed into) on the page until the combobox is ready to take its place.
+    startTransition(() => setWanted(true))
+  }
+  const field = <StandIn {...props} typedRef={typed} focusedRef={focused} onIntent={want} />
+  return (
+    <Suspense fallback={field}>
+      {wanted ? (
+        <CountrySelect
+          {...props}
+          takeOver={() => ({ typed: typed.current, focused: focused.current })}
+        />
+      ) : (
+        field
+      )}
+    </Suspense>
+  )
+}
+
+/** The field as the combobox draws it closed, without its code. */
+function StandIn({
+  id,
+  label,
+  required,
+  error,
+  errorId,
+  typedRef,
+  focusedRef,
+  onIntent,
+}: CountryFieldProps & {
+  typedRef: RefObject<string>
+  focusedRef: RefObject<boolean>
+  onIntent: () => void
+}) {
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+        {required ? <Required /> : null}
+      </label>
+      <div>
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          className={controls.control}
+          placeholder={m.form_country_placeholder()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+          autoComplete="off"
+          // A pointer over or on it fetches the code; focus brings the combobox (taking its
+          // place mid-click would leave the click on an element no longer on the page).
+          onPointerEnter={preload}
+          onPointerDown={preload}
+          onFocus={() => {
+            focusedRef.current = true
+            onIntent()
+          }}
+          // Leaving the page as the combobox takes over is not the visitor leaving the field.
+          onBlur={(event) => {
+            if (event.currentTarget.isConnected) focusedRef.current = false
+          }}
+          onKeyDown={onIntent}
+          onInput={(event) => {
+            typedRef.current = event.currentTarget.value
+            onIntent()
+          }}
+        />
+      </div>
+      <p id={errorId} className={controls.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
+  )
+}
