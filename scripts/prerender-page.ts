@@ -118,8 +118,10 @@ export type PageKit = {
   readCss: (href: string) => string
   /** The inlined CSS as the page may have it (scripts/fonts/head.ts takes the later faces out). */
   adjustCss: (css: string) => string
-  /** Stylesheets the app adds once it has woken (the later faces). */
+  /** Stylesheets the app adds with the visitor's next page (the later faces). */
   lateCss: string[]
+  /** Their font files, which the app fetches ahead once it has woken. */
+  lateFonts: string[]
   /** Inlines, for the stylesheets a page links, the rules its markup uses (Beasties). */
   inlineUsedRules: (html: string) => Promise<string>
   /** A built file's text, by its address (the first screen's artwork). */
@@ -129,7 +131,7 @@ export type PageKit = {
 export function pageKit(
   dist: string,
   base: string,
-  fonts: { adjustCss: (css: string) => string; lateCss: string[] },
+  fonts: { adjustCss: (css: string) => string; lateCss: string[]; lateFonts: string[] },
 ): PageKit {
   const texts = new Map<string, string>()
   const readCss = (href: string) => {
@@ -222,7 +224,8 @@ export async function pageDocument(
     kit.lateCss
       .map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`)
       .join('') +
-    `<script id="boot" data-entry="${entry}" data-css="${kit.lateCss.join(' ')}" data-js="${js.join(' ')}">` +
+    `<script id="boot" data-entry="${entry}" data-css="${kit.lateCss.join(' ')}" ` +
+    `data-fonts="${kit.lateFonts.join(' ')}" data-js="${js.join(' ')}">` +
     `${bootScript}</script>`
   return inlineFirstScreenArt(
     withUsedRules.replace(ownCssHere, own).replace('</head>', `${boot}</head>`),

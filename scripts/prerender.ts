@@ -57,7 +57,11 @@ async function prerender(locale: Locale) {
   const template = pageTemplate(dist, fonts.preload)
   writeFileSync(join(dist, 'shell.html'), template)
   const assetsOf = routeAssets(dist, base)
-  const kit = pageKit(dist, base, { adjustCss: fonts.withoutLateFaces, lateCss: fonts.lateSheets })
+  const kit = pageKit(dist, base, {
+    adjustCss: fonts.withoutLateFaces,
+    lateCss: fonts.lateSheets,
+    lateFonts: fonts.lateFonts,
+  })
 
   // The blog's answers in this language, from its Markdown.
   const blog = blogCatalog(posts, locale)

@@ -35,8 +35,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** How the page is dressed: decides the header's variant. */
     theme?: PageTheme
-    /** The partner page has its own form and no shared About section. */
+    /** No shared About section: the partner page (it has its own form), the trust center and
+     * the proposal (documents to read and print). */
     hideAboutSection?: boolean
+    /** The page holds a contact form of its own at #contact (the partner page's). */
+    ownContactForm?: boolean
     /** The page reads its address's options after mount: hydrated even with options. */
     readsAddressAfterMount?: boolean
   }

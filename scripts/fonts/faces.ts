@@ -92,10 +92,11 @@ export const faces: readonly Face[] = [
 
 /**
  * The face each language preloads, the one font its first screen waits for: the body's in English
- * and Spanish (the display face arrives after the page has loaded and replaces a fallback sized to
- * match it, so nothing moves). The Arabic pages use the Arabic face alone: its Latin letters (a
- * name, a figure) are the system's, sized like Inter, since a Latin face arriving late would move
- * the Arabic lines they sit in.
+ * and Spanish. The display face is fetched once the page has woken and applied with the
+ * visitor's next page (src/lib/late-styles.ts): until then its fallback, sized to match it, sets
+ * the headings, and nothing moves on the page being read. The Arabic pages use the Arabic face
+ * alone: its Latin letters (a name, a figure) are the system's, sized like Inter, since a Latin
+ * face arriving late would move the Arabic lines they sit in.
  */
 export const preloadedFace: Record<Locale, string> = {
   en: 'Inter Variable',

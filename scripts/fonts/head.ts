@@ -21,6 +21,8 @@ export type PageFonts = {
   withoutLateFaces: (css: string) => string
   /** The stylesheet with the faces that load later, if the language has any. */
   lateSheets: string[]
+  /** The font files of those faces (the page fetches them ahead of the next page). */
+  lateFonts: string[]
 }
 
 /**
@@ -49,5 +51,6 @@ export function pageFonts(dist: string, base: string, locale: Locale, css: strin
     withoutLateFaces: (text) =>
       text.replace(fontFace, (rule) => (isLate(rule) || isUnused(rule) ? '' : rule)),
     lateSheets: late ? [`${base}assets/${name}`] : [],
+    lateFonts: [...new Set(rules.filter(isLate).flatMap((rule) => urlOf(rule) ?? []))],
   }
 }

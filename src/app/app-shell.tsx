@@ -78,6 +78,8 @@ export function AppShell() {
   const matches = useMatches()
   const theme: PageTheme = matches.at(-1)?.staticData.theme ?? 'plain'
   const hideAbout = matches.at(-1)?.staticData.hideAboutSection === true
+  // Where Get in Touch leads: the form on this page, or the contact page's where it has none.
+  const contactHere = !hideAbout || matches.at(-1)?.staticData.ownContactForm === true
   const onHomePage = pathname === paths.home
 
   // The home page's extra class (transparent header over the hero). The tray clears it before it
@@ -134,7 +136,7 @@ export function AppShell() {
   )
 
   useEffect(() => followLinksOfSleepingParts(router.history, localePrefix), [router])
-  useEffect(() => addLateStylesheets(), [])
+  useEffect(() => addLateStylesheets(router), [router])
   // Enquiries saved on this device while offline: sent, listed and announced by a part that loads
   // only when one waits, once the page has woken (src/enquiry/queue-start.ts).
   useEffect(() => wakeQueue(), [])
@@ -163,6 +165,7 @@ export function AppShell() {
       </a>
       <Header
         theme={theme}
+        contactHere={contactHere}
         extra={extra}
         trayOpen={trayOpen}
         onMenuClick={() => {

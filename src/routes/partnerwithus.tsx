@@ -5,7 +5,7 @@ import { contentPageHead } from '../seo/page-heads'
 import { PartnerPage } from '../views/partner/partner-page'
 
 export const Route = createFileRoute('/partnerwithus')({
-  staticData: { theme: 'info', hideAboutSection: true },
+  staticData: { theme: 'info', hideAboutSection: true, ownContactForm: true },
   loader: () => ({ head: contentPageHead(page) }),
   head: headFromLoader,
   component: PartnerPage,

@@ -115,7 +115,7 @@ beforeAll(async () => {
   // After the build, dist/shell.html is the template every page was put together in.
   const template = readFileSync('dist/shell.html', 'utf8')
   const assetsOf = routeAssets('dist')
-  const kit = pageKit('dist', '/', { adjustCss: (css) => css, lateCss: [] })
+  const kit = pageKit('dist', '/', { adjustCss: (css) => css, lateCss: [], lateFonts: [] })
   for (const slug of [...batches.map((_, index) => slugOf(index)), plainSlug]) {
     const page = await entry.render(`/blogs/${slug}`, blog)
     expect(page.status).toBe(200)
@@ -225,7 +225,8 @@ async function visit(slug: string, mode: Mode): Promise<Visit> {
   // A page that never gets there is a finding too: it is reported with the rest.
   let settled: true | string = true
   try {
-    const timeout = 10_000
+    // A guard against a page that never settles, not a measure of how fast it does.
+    const timeout = 60_000
     await page.getByRole('heading', { name: postPage.share.heading }).waitFor({ timeout })
     await page.getByRole('heading', { name: 'Related blogs' }).waitFor({ timeout })
     await expect.poll(() => page.getByTestId('blog-placeholder').count(), { timeout }).toBe(0)

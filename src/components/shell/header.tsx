@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { getInTouchLabel, headerBlogsLink, headerGroups } from '../../../content/navigation'
-import { contactAnchor } from '../../../content/paths'
+import { contactAnchor, paths } from '../../../content/paths'
 import { site } from '../../../content/site'
 import type { PageTheme } from '../../../content/types'
 import { useModals } from '../../app/modal-actor'
@@ -18,6 +18,11 @@ import { useScrolled } from '../../lib/use-scrolled'
 
 type HeaderProps = {
   theme: PageTheme
+  /**
+   * The page holds the contact form at #contact (the shared About section, or a form of its
+   * own); where it does not, Get in Touch leads to the contact page's.
+   */
+  contactHere: boolean
   /** The home page's extra class, cleared by the explore tray before it leaves the page. */
   extra: boolean
   trayOpen: boolean
@@ -32,6 +37,7 @@ const filledLogoThemes: PageTheme[] = ['info', 'syllabus', 'blog', 'plain']
 
 export function Header({
   theme,
+  contactHere,
   extra,
   trayOpen,
   onMenuClick,
@@ -50,6 +56,7 @@ export function Header({
     dark && extra && scrolled ? styles.scrolled : '',
     golden ? styles.golden : '',
   ]
+  const getInTouchClass = `${buttonClass(dark ? 'primary' : 'dark', true)} ${styles.getInTouch}`
   return (
     <header className={classes.filter(Boolean).join(' ')} data-theme={theme}>
       <Container className={styles.bar}>
@@ -70,12 +77,15 @@ export function Header({
         <div className={styles.actions}>
           <SearchLink />
           <HeaderLanguageSwitcher />
-          <a
-            href={`#${contactAnchor}`}
-            className={`${buttonClass(dark ? 'primary' : 'dark', true)} ${styles.getInTouch}`}
-          >
-            {getInTouchLabel}
-          </a>
+          {contactHere ? (
+            <a href={`#${contactAnchor}`} className={getInTouchClass}>
+              {getInTouchLabel}
+            </a>
+          ) : (
+            <Link to={paths.contactUs} hash={contactAnchor} className={getInTouchClass}>
+              {getInTouchLabel}
+            </Link>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
