@@ -1,42 +1,50 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { site } from '../../content/site'
-import { seriousViolations, setupBrowser } from './browser'
+import { seriousViolations, setupBrowser, viewports } from './browser'
 import { routes } from './routes'
 
 type Viewport = 'phone' | 'desktop'
 
 // The form every page draws only once it comes near: the shared About section's, or the partner
 // form on /partnerwithus (found by their headings, not by the #contact anchor under test).
-const deferredForm =
-  ':is([aria-labelledby="about-heading"], [aria-labelledby="partner-form-heading"]) form'
+const formArea = ':is([aria-labelledby="about-heading"], [aria-labelledby="partner-form-heading"])'
+const deferredForm = `${formArea} form`
 
 // The title index.html carries before a page sets its own.
 const shellTitle = 'StemVerse: immersive VR science labs for schools'
 
 /**
- * Every route at one width: its heading, header and footer, no error, one element per id, a
- * target for every in-page link; on the phone sweep, no sideways scrolling at 320 px either. axe
- * runs on every route once, at one of the two widths: the phone and desktop sweeps take turns,
- * route by route, so both widths meet axe on every kind of page. The pages of one sweep share a
+ * Every route, each drawn first at one width and then looked at the other: its heading, header
+ * and footer, no error, one element per id, a target for every in-page link, and no sideways
+ * scrolling at 320 px (WCAG 1.4.10). The first screen as it loads: its largest paint is an
+ * element of the HTML itself, and nothing shifts (CLS under 0.02) while the app wakes.
+ *
+ * The routes are split between the two files by the width they are first drawn at (`first`):
+ * every other route starts on the phone, the rest on the desktop, so both first renders meet
+ * every kind of page; axe runs once per route, at its first width. The pages of one file share a
  * tab (and so the browser's cache): every route loads afresh, but not its scripts and fonts.
  */
-export function sweepRoutes(viewport: Viewport) {
+export function sweepRoutes(first: Viewport) {
   const { visit } = setupBrowser()
-  const cases = routes.map((route, n) => ({
-    ...route,
-    axe: n % 2 === (viewport === 'desktop' ? 0 : 1),
-  }))
+  const other: Viewport = first === 'phone' ? 'desktop' : 'phone'
+  const cases = routes.filter((_, n) => n % 2 === (first === 'desktop' ? 0 : 1))
   it.each(cases)(
-    '$path shows its heading, header and footer, with no error (axe: $axe)',
-    async ({ path, heading, axe }) => {
-      const { page, errors } = await visit(path, { viewport })
+    '$path shows its heading, header and footer, with no error, at both widths',
+    async ({ path, heading }) => {
+      const { page, errors } = await visit(path, { viewport: first, prepare: watchFirstScreen })
       await expect.poll(() => page.locator('h1').allTextContents()).toEqual([heading])
-      expect(await page.getByRole('banner').count()).toBe(1)
-      expect(await page.getByRole('contentinfo').count()).toBe(1)
-      expect(await page.getByRole('button', { name: 'Explore', exact: true }).isVisible()).toBe(
-        true,
-      )
+      await page.locator('#app-loader').waitFor({ state: 'detached' })
+      await lateFacesIn(page)
+      // The first screen, read before anything scrolls: its largest paint came with the HTML,
+      // and neither waking nor the faces that come after it moved anything.
+      const screen = await firstScreen(page)
+      expect(screen.largest, 'the largest paint of the first screen').toMatch(/^from the HTML: /)
+      expect(
+        screen.shift,
+        `layout shift while loading and waking; moved: ${screen.moved.join('; ')}`,
+      ).toBeLessThan(0.02)
+      await expectShell(page)
       expect(await page.title()).toContain(site.productName)
       expect(await page.locator('meta[name="description"]').count()).toBe(1)
       // Its own title and description, not the shell's.
@@ -47,25 +55,143 @@ export function sweepRoutes(viewport: Viewport) {
         .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
       const skips = levels.filter((level, n) => n > 0 && level > levels[n - 1]! + 1)
       expect(skips, `heading levels ${levels.join(' ')}`).toEqual([])
-      await page.locator('#app-loader').waitFor({ state: 'detached' })
-      if (axe) expect(await seriousViolations(page)).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
       // The page as the app has drawn it, the parts that wake late included: each wakes as the
       // visitor scrolls to it.
       await scrollThrough(page)
-      await page.locator(deferredForm).waitFor({ state: 'attached' })
+      await expect.poll(() => page.locator('[data-section]:not([data-awake])').count()).toBe(0)
+      // The form of the About section (every page but those that leave it out) or the partner
+      // page's own.
+      if (await page.locator(formArea).count())
+        await page.locator(deferredForm).waitFor({ state: 'attached' })
       expect(await duplicateIds(page), 'ids on more than one element').toEqual([])
       expect(await inPageLinksWithoutTarget(page), 'in-page links with no target').toEqual([])
+      // The other width: the same page, turned (a phone) or widened (a window).
+      await page.setViewportSize(viewports[other])
+      await layoutSettled(page)
+      await expectShell(page)
+      // WCAG 1.4.10 (reflow): content fits 320 CSS px (1280 px at 400 % zoom) without
+      // scrolling sideways.
+      const { scrollWidth, outside } = await reflow(page, 320)
+      expect(
+        scrollWidth,
+        `wider than 320 px; sticking out: ${outside.join(', ')}`,
+      ).toBeLessThanOrEqual(320)
       expect(errors).toEqual([])
-      if (viewport === 'phone') {
-        // WCAG 1.4.10 (reflow): content fits 320 CSS px (1280 px at 400 % zoom) without
-        // scrolling sideways.
-        const { scrollWidth, outside } = await reflow(page, 320)
-        expect(
-          scrollWidth,
-          `wider than 320 px; sticking out: ${outside.join(', ')}`,
-        ).toBeLessThanOrEqual(320)
-      }
     },
+  )
+}
+
+/** The header with its Explore button and the footer, once each. */
+async function expectShell(page: Page) {
+  expect(await page.getByRole('banner').count()).toBe(1)
+  expect(await page.getByRole('contentinfo').count()).toBe(1)
+  expect(await page.getByRole('button', { name: 'Explore', exact: true }).isVisible()).toBe(true)
+}
+
+type FirstScreen = { largest: string; shift: number; moved: string[] }
+
+/**
+ * Before the page's first byte: watches its largest contentful paint and its layout shifts, and
+ * marks every element the HTML itself brings (all there are when the document has been parsed:
+ * the app wakes only after `load`).
+ */
+export async function watchFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    const fromHtml = new WeakSet<Element>()
+    // An image's source as the HTML gave it (the app may not swap in another).
+    const htmlSource = new WeakMap<Element, string>()
+    let largest: PerformanceEntry | undefined
+    let shift = 0
+    // What moved, for the message of a failing check.
+    const moved: string[] = []
+    new PerformanceObserver((list) => {
+      largest = list.getEntries().at(-1) ?? largest
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: {
+          node: Node | null
+          previousRect: DOMRectReadOnly
+          currentRect: DOMRectReadOnly
+        }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        shift += entry.value
+        for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement
+          const name = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`
+            : 'a node no longer in the page'
+          moved.push(
+            `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} → ` +
+              `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} (${entry.value.toFixed(4)})`,
+          )
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('*')) {
+        fromHtml.add(element)
+        if (element instanceof HTMLImageElement) htmlSource.set(element, element.src)
+      }
+    })
+    ;(window as { __firstScreen?: () => FirstScreen }).__firstScreen = () => {
+      const entry = largest as
+        (PerformanceEntry & { element: Element | null; url: string }) | undefined
+      const element = entry?.element
+      const name = element
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` +
+          (entry.url ? ` (${entry.url.startsWith('data:') ? 'drawn inline' : entry.url})` : '')
+        : ''
+      // An image counts as the HTML's when its element and its source both came with it.
+      // (The entry cuts a long data: address short: its start must be the HTML's.)
+      const given = element ? htmlSource.get(element) : undefined
+      const sourceFromHtml =
+        !entry?.url ||
+        given === entry.url ||
+        (entry.url.startsWith('data:') && !!given?.startsWith(entry.url.replace(/\.\.\.$/, '')))
+      return {
+        largest: !entry
+          ? 'none reported'
+          : !element
+            ? 'an element no longer in the page (replaced, not hydrated)'
+            : fromHtml.has(element) && sourceFromHtml
+              ? `from the HTML: ${name}`
+              : `added after the HTML: ${name}`,
+        shift: Number(shift.toFixed(4)),
+        moved,
+      }
+    }
+  })
+}
+
+/**
+ * Resolves once the page has done what it does for its fonts after waking (src/lib/late-styles.ts:
+ * it fetches the later faces' files ahead of the next page, and applies them only then), every
+ * font it uses has loaded, and it has been drawn since: whatever fonts could move, has moved.
+ */
+export async function lateFacesIn(page: Page) {
+  await page.waitForFunction(() => {
+    const fonts = document.getElementById('boot')?.dataset.fonts?.split(' ').filter(Boolean) ?? []
+    return fonts.every((href) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name === new URL(href, location.href).href),
+    )
+  })
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+}
+
+/** What `watchFirstScreen` saw, read now. */
+export function firstScreen(page: Page): Promise<FirstScreen> {
+  return page.evaluate(() =>
+    (window as unknown as { __firstScreen: () => FirstScreen }).__firstScreen(),
   )
 }
 
@@ -116,18 +242,31 @@ function inPageLinksWithoutTarget(page: Page) {
  */
 async function reflow(page: Page, width: number) {
   await page.setViewportSize({ width, height: 640 })
-  let measured = { scrollWidth: Infinity, outside: [] as string[] }
-  // Observers (the carousel's, for one) lay out again a frame or two later: give them up to a
-  // second before calling the page too wide.
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    measured = await page.evaluate(measureOverflow, width)
-    if (measured.scrollWidth <= width) break
-    await page.waitForTimeout(100)
-  }
-  return measured
+  await layoutSettled(page)
+  return page.evaluate(measureOverflow, width)
+}
+
+/**
+ * Resolves once the page's size has stayed the same for three frames in a row: observers (the
+ * carousel's, for one) lay out again a frame or two after a resize. Counted in frames, not time.
+ */
+export function layoutSettled(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        let same = 0
+        const tick = () => {
+          const root = document.documentElement
+          const size = `${root.scrollWidth}x${root.scrollHeight}`
+          same = size === last ? same + 1 : 0
+          last = size
+          if (same >= 3) resolve()
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
 }
 
 function measureOverflow(width: number) {

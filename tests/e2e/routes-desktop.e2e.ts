@@ -1,4 +1,5 @@
 import { describe } from 'vitest'
 import { sweepRoutes } from './route-sweep'
 
-describe('every route at 1280 px', () => sweepRoutes('desktop'))
+describe('every other route, first drawn at 1280 px, then at 390 and 320 px', () =>
+  sweepRoutes('desktop'))

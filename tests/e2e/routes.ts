@@ -19,9 +19,11 @@ import { page as offline } from '../../content/pages/offline'
 import { page as partner } from '../../content/pages/partner'
 import { page as privacy } from '../../content/pages/privacy'
 import { page as schools } from '../../content/pages/schools'
+import { searchCopy as search } from '../../content/pages/search'
 import { page as subjects } from '../../content/pages/subjects'
 import { page as support } from '../../content/pages/support'
 import { page as training } from '../../content/pages/training'
+import { trust } from '../../content/pages/trust'
 import { page as uk } from '../../content/pages/uk-syllabus'
 import { page as us } from '../../content/pages/us-syllabus'
 import { worlds } from '../../content/worlds'
@@ -55,6 +57,8 @@ export const routes: RouteCase[] = [
   privacy,
   notFound,
   offline,
+  trust,
+  search,
 ]
   .map((page): RouteCase => ({ path: page.path, heading: page.heading }))
   .concat(
