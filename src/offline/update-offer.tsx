@@ -17,6 +17,7 @@ type OfferActor = ActorRefFrom<typeof updateOfferMachine>
 export function showUpdateOffer(registration: ServiceWorkerRegistration): OfferActor {
   // The region is in the page before anything is said in it, so that it is announced.
   const region = document.createElement('div')
+  region.id = 'update-offer'
   region.setAttribute('role', 'status')
   region.className = styles.region ?? ''
   document.body.append(region)

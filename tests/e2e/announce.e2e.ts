@@ -32,11 +32,9 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
   for (let i = 0; i < (options.max ?? 120); i++) {
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
     // (Not waiting for the target: it may be gone, as Load more is after the last page.)
-    const reached =
-      (await target.count()) > 0 &&
-      (await target.evaluate((element) => element === document.activeElement, undefined, {
-        timeout: 1000,
-      }))
+    const reached = await target.evaluateAll((elements) =>
+      elements.some((element) => element === document.activeElement),
+    )
     if (reached) return
   }
   throw new Error(`Tab did not reach ${target}`)

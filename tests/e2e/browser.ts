@@ -122,15 +122,18 @@ export function setupBrowser() {
     return { page, errors: sink.errors }
   }
 
-  // One page per width that `visit` loads path after path: the browser's cache keeps the
-  // scripts, styles and fonts, so only the first visit pays for them.
-  const kept = new Map<Viewport, { page: Page; sink: { errors: string[] } }>()
-  afterAll(() => kept.clear())
+  // One page that `visit` loads path after path, at the width each visit asks for: the
+  // browser's cache keeps the scripts, styles and fonts, so only the first visit pays for them.
+  let kept: { page: Page; sink: { errors: string[] } } | undefined
+  afterAll(() => {
+    kept = undefined
+  })
 
   /**
-   * Like `open`, for tests that only look: the page of the file's earlier visits at this width,
-   * taken to `path` (from a blank page, so nothing the last page does while it unloads counts
-   * against this one). Its errors are this visit's only.
+   * Like `open`, for tests that only look: the page of the file's earlier visits, taken straight
+   * to `path` at the width asked for. Navigated from page to page, the tab keeps its renderer,
+   * caches and compiled code, so a visit costs about half a fresh one here (docs/testing.md).
+   * Its errors are those logged from the moment it is asked for.
    */
   async function visit(
     path: string,
@@ -141,22 +144,19 @@ export function setupBrowser() {
     } = {},
   ) {
     const viewport = options.viewport ?? 'desktop'
-    let entry = kept.get(viewport)
-    if (!entry) {
+    if (!kept) {
       const { context, page } = await newPage({ viewport })
       keptContexts.push(context)
       await options.prepare?.(page)
-      entry = { page, sink: { errors: [] } }
-      collectErrors(page, entry.sink)
-      kept.set(viewport, entry)
+      kept = { page, sink: { errors: [] } }
+      collectErrors(page, kept.sink)
     } else {
-      await entry.page.goto('about:blank')
-      await entry.page.setViewportSize(viewports[viewport])
+      await kept.page.setViewportSize(viewports[viewport])
     }
     const errors: string[] = []
-    entry.sink.errors = errors
-    await load(entry.page, path)
-    return { page: entry.page, errors }
+    kept.sink.errors = errors
+    await load(kept.page, path)
+    return { page: kept.page, errors }
   }
 
   return { open, visit, load }
@@ -191,6 +191,19 @@ export async function seriousViolations(page: Page, include?: string) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Waits until the page has settled: the app awake, no request of the page open for 500 ms
+ * (Playwright's network idle), and then the browser idle. A state, not a time: what the page
+ * fetches or does without being asked, it has done by then, on a slow machine as on a fast one.
+ */
+export async function settle(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  )
 }
 
 export function pathname(page: Page) {

@@ -118,7 +118,6 @@ describe('every e-mail form, from its trigger, in Chromium', () => {
     async ({ form, path, open: openForm, i }) => {
       const runId = `every-${i}-${Date.now()}`
       const { page } = await open(path)
-      page.setDefaultTimeout(8000)
       const scope = await openForm(page)
       const typed = await fill(scope, form, runId)
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { timings } from '../../content/facts'
 import { formMessages } from '../../schemas/forms/define'
 import { readOutbox, setupBrowser } from './browser'
 
@@ -20,7 +21,8 @@ async function chooseCountry(scope: ReturnType<Page['getByRole']>, search: strin
 
 describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => {
   it('shows the forms’ messages live and at submit, then sends to the outbox and shows success for 5 s', async () => {
-    const { page } = await open('/svs')
+    // The clock is the test's to move on (time still flows), so the 5 s are the page's 5 s.
+    const { page } = await open('/svs', { clock: true })
     // Unique: other tests write to the same outbox at the same time.
     const school = `Lakeside School ${Date.now()}`
     const dialog = await openModal(page, 'Connect with Us', 'Get in Touch')
@@ -81,9 +83,9 @@ describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => 
       'Phone: ',
       'Email: amina@riverside.example',
     ])
-    await expect
-      .poll(() => dialog.getByText(formMessages.contactSuccess).count(), { timeout: 7000 })
-      .toBe(0)
+    // Gone once its time is up (to the millisecond: tests/machines/form.machine.test.ts).
+    await page.clock.runFor(timings.successMessage)
+    await expect.poll(() => dialog.getByText(formMessages.contactSuccess).count()).toBe(0)
   })
 })
 
@@ -162,7 +164,7 @@ describe('waitlist form', () => {
 
 describe('subscribe form', () => {
   it('asks for the acknowledgement, then subscribes and closes after 1 s', async () => {
-    const { page } = await open('/blogs')
+    const { page } = await open('/blogs', { clock: true })
     const dialog = await openModal(page, 'Get Notified', 'Get Notified')
     const box = dialog.getByRole('checkbox', {
       name: 'I agree to receive Mails on behalf of StemVerse',
@@ -176,7 +178,8 @@ describe('subscribe form', () => {
     expect(await dialog.getByText('Please acknowledge').count()).toBe(0)
     await dialog.getByRole('button', { name: 'Subscribe' }).click()
     await dialog.getByText('Subscribed successfully').waitFor()
-    await dialog.waitFor({ state: 'detached', timeout: 3000 })
+    await page.clock.runFor(timings.subscribeSuccessMessage)
+    await dialog.waitFor({ state: 'detached' })
   })
 })
 

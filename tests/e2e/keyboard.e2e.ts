@@ -149,10 +149,14 @@ describe('by keyboard alone', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded()
     const form = page.locator('#contact form')
     await form.waitFor()
-    // The outbox answers after a pause, so that 'Sending…' lasts long enough to be seen.
+    // The outbox answers only once the test has seen 'Sending…' (released by the test, not
+    // after a pause that a slow machine could outlast).
     let answer: 'ok' | 'fail' = 'ok'
+    let release = () => {}
+    let released = Promise.resolve()
+    const hold = () => (released = new Promise<void>((resolve) => (release = resolve)))
     await page.route('**/api/v1.0/email/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await released
       if (answer === 'fail') await route.fulfill({ status: 500, body: 'down' })
       else await route.continue()
     })
@@ -171,14 +175,18 @@ describe('by keyboard alone', () => {
       await page.keyboard.type('Please tell me more about the VR labs for schools.')
       await press(page, 'Tab')
     }
+    hold()
     await fill(false)
     expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    release()
     await form.getByRole('status').getByText(formMessages.contactSuccess).waitFor()
     expect(await focused(page)).toBe('button "Send Message"')
 
     answer = 'fail'
+    hold()
     await fill(true)
     expect(await press(page, 'Enter')).toBe('button "Sending…"')
+    release()
     await form.getByRole('alert').getByText(formMessages.sendFailure).waitFor()
     expect(await focused(page)).toBe('button "Send Message"')
   })

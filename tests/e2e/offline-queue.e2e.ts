@@ -64,6 +64,40 @@ async function fillContact(page: Page, lang: Lang, id: string): Promise<Locator>
 const outboxWith = async (id: string) =>
   (await readOutbox()).filter((m) => (m.templateParams.message ?? '').includes(`Ref ${id}.`))
 
+/**
+ * Whether this device has nothing left to send: the queue's list in IndexedDB (as
+ * src/enquiry/queue-store.ts keeps it) is empty and no tab holds the queue's lock
+ * (src/enquiry/queue-lock.ts). Only a waiting entry is ever sent, by the lock's holder: once both
+ * hold, nothing more can be sent later, however long one waits.
+ */
+async function nothingLeftToSend(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const held = await navigator.locks.query()
+    if ([...(held.held ?? []), ...(held.pending ?? [])].some((l) => l.name === 'enquiry-queue'))
+      return false
+    // Opened only if it exists: opening a missing database would create it without its store.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'stemverse-enquiries')) return true
+    return new Promise<boolean>((resolve, reject) => {
+      const opening = indexedDB.open('stemverse-enquiries')
+      opening.onerror = () => reject(opening.error)
+      opening.onsuccess = () => {
+        const db = opening.result
+        if (!db.objectStoreNames.contains('queue')) {
+          db.close()
+          resolve(true)
+          return
+        }
+        const read = db.transaction('queue').objectStore('queue').get('waiting')
+        read.onsuccess = () => {
+          db.close()
+          resolve(!Array.isArray(read.result) || read.result.length === 0)
+        }
+        read.onerror = () => reject(read.error)
+      }
+    })
+  })
+}
+
 /** The page's own announcement (a live region) that a saved enquiry was sent. */
 const sentNotice = (page: Page, lang: Lang) =>
   page.locator('#enquiry-queue [aria-live="polite"]').filter({ hasText: words[lang].sent })
@@ -92,10 +126,10 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
       expect(await discard.count()).toBe(1)
 
       await context.setOffline(false)
-      await sentNotice(page, lang).waitFor({ timeout: 10_000 })
+      await sentNotice(page, lang).waitFor()
       await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
       // Nothing more is sent later: it left the device.
-      await page.waitForTimeout(1500)
+      await expect.poll(() => nothingLeftToSend(page)).toBe(true)
       expect(await outboxWith(id)).toHaveLength(1)
       expect(await discard.count()).toBe(0)
       expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load/.test(e))).toEqual([])
@@ -144,10 +178,11 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
 
     // Both tabs hear the network come back at the same moment.
     await context.setOffline(false)
-    await sentNotice(page, 'en').waitFor({ timeout: 10_000 })
-    await sentNotice(second, 'en').waitFor({ timeout: 10_000 })
+    await sentNotice(page, 'en').waitFor()
+    await sentNotice(second, 'en').waitFor()
     await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
-    await page.waitForTimeout(1500)
+    // Neither tab can send it again: it left the device, and no tab is still sending.
+    await expect.poll(() => nothingLeftToSend(page)).toBe(true)
     expect(await outboxWith(id)).toHaveLength(1)
     // One tab sent it, once, and the service stored it at that one request.
     expect(posts).toHaveLength(1)
@@ -172,7 +207,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     // Nothing of a form is touched on the next page: the page finds what waits as it wakes.
     const next = await context.newPage()
     await next.goto(url('/svi'), { waitUntil: 'load' })
-    await sentNotice(next, 'en').waitFor({ timeout: 15_000 })
+    await sentNotice(next, 'en').waitFor()
     expect(await outboxWith(id)).toHaveLength(1)
   })
 
@@ -206,7 +241,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
     await dialog.getByRole('status').getByText(words.en.saved).waitFor()
     await dialog.press('Escape')
-    await sentNotice(page, 'en').waitFor({ timeout: 15_000 })
+    await sentNotice(page, 'en').waitFor()
     // Two tries with one key: the service kept the first and answered the second from it.
     expect(tries).toHaveLength(2)
     expect(tries[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
@@ -231,7 +266,7 @@ describe('an enquiry sent offline waits on the device and is sent once when the 
     await queueAwake(page)
     await form.getByRole('button', { name: words.en.send }).click()
     await form.getByRole('status').getByText(words.en.saved).waitFor()
-    await sentNotice(page, 'en').waitFor({ timeout: 15_000 })
+    await sentNotice(page, 'en').waitFor()
     expect(tries).toBe(2)
     expect(await outboxWith(id)).toHaveLength(1)
   })

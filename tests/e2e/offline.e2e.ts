@@ -43,14 +43,10 @@ describe('pages without a connection', () => {
       const svsTitle = await page.title()
       await workerReady(page)
       // The first page was loaded before the worker existed: the page hands it over to keep.
-      await expect
-        .poll(() => keptPaths(page, cache), { timeout: 15_000 })
-        .toContain(`${prefix}/svs`)
+      await expect.poll(() => keptPaths(page, cache)).toContain(`${prefix}/svs`)
       await load(page, `${prefix}/svi`)
       const sviTitle = await page.title()
-      await expect
-        .poll(() => keptPaths(page, cache), { timeout: 15_000 })
-        .toContain(`${prefix}/svi`)
+      await expect.poll(() => keptPaths(page, cache)).toContain(`${prefix}/svi`)
 
       await page.context().setOffline(true)
       await load(page, `${prefix}/svs`)
@@ -110,17 +106,20 @@ describe('a new version', () => {
         navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
       )
       await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? 'none'),
-            ),
-          { timeout: 15_000 },
+        .poll(() =>
+          page.evaluate(() =>
+            navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? 'none'),
+          ),
         )
         .toBe('installed')
       const offer = page.getByRole('status').filter({ hasText: 'A new version' })
-      // Held: nothing is offered while the form holds what was typed.
-      await page.waitForTimeout(500)
+      // Held: nothing is offered while the form holds what was typed. The page has noticed the
+      // waiting worker once the offer's region is in it; two frames later React has drawn what
+      // the offer's machine decided.
+      await page.locator('#update-offer').waitFor({ state: 'attached' })
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(await offer.count()).toBe(0)
 
       await form.getByLabel('Name').fill('')

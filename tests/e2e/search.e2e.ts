@@ -8,7 +8,7 @@ import { searchCopy as en } from '../../content/pages/search'
 import { searchCopy as es } from '../../content/pages/search.es'
 import { searchCopy as ar } from '../../content/pages/search.ar'
 import { maxQueryLength } from '../../machines/site-search.machine'
-import { seriousViolations, setupBrowser } from './browser'
+import { seriousViolations, settle, setupBrowser } from './browser'
 
 const { open, load } = setupBrowser()
 
@@ -30,18 +30,22 @@ async function resultsFor(page: Page, query: string, copy = en) {
     .getByRole('status')
     .filter({ hasText: /\d|\p{L}/u })
     .last()
-  await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/\d/)
+  await expect.poll(() => status.innerText()).toMatch(/\d/)
   return page.getByRole('listbox', { name: copy.resultsLabel }).getByRole('option').allInnerTexts()
 }
 
 describe('site search', { timeout: 90_000 }, () => {
   it('fetches nothing before intent; the dialog works by keyboard and opens a result at its section', async () => {
-    const { page, errors } = await open('/')
     const fetched: Request[] = []
-    page.on('request', (request) => {
-      if (isSearchFile(request)) fetched.push(request)
+    const { page, errors } = await open('/', {
+      prepare: async (page) =>
+        page.on('request', (request) => {
+          if (isSearchFile(request)) fetched.push(request)
+        }),
     })
-    await page.waitForTimeout(500)
+    // Awake, with nothing left to fetch and the browser idle: whatever the page would fetch
+    // without being asked, it has by now.
+    await settle(page)
     expect(fetched.map((r) => r.url())).toEqual([])
 
     const control = page.getByRole('link', { name: en.label })
@@ -54,7 +58,7 @@ describe('site search', { timeout: 90_000 }, () => {
     await expect.poll(() => box.evaluate((e) => e === document.activeElement)).toBe(true)
     await page.keyboard.type('photosynthesis')
     const status = dialog.getByRole('status')
-    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^\d+ results$/)
+    await expect.poll(() => status.innerText()).toMatch(/^\d+ results$/)
     const options = dialog.getByRole('listbox', { name: en.resultsLabel }).getByRole('option')
     const texts = await options.allInnerTexts()
     expect(texts.some((t) => t.startsWith(en.kinds.world) && t.includes('BioVerse'))).toBe(true)
@@ -87,21 +91,32 @@ describe('site search', { timeout: 90_000 }, () => {
     await dialog.waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    // Within 5 s: the dialog's way out waits for the modal stack, slow on a loaded machine.
+    // The dialog's way out waits for the modal stack: focus comes back once it has closed.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
-        timeout: 5_000,
-      })
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(en.label)
+    expect(errors).toEqual([])
+  })
+
+  it('/search fetches its index on intent only: a query in the address, or the field touched', async () => {
+    const fetched: string[] = []
+    const { page, errors } = await open('/search', {
+      prepare: async (page) =>
+        page.on('request', (request) => {
+          if (isSearchFile(request)) fetched.push(new URL(request.url()).pathname)
+        }),
+    })
+    await settle(page)
+    expect(fetched, 'read, not touched').toEqual([])
+    await page.getByRole('combobox', { name: en.label }).focus()
+    await expect.poll(() => fetched).toContain('/search-index.json')
     expect(errors).toEqual([])
   })
 
   it('searches each language as its readers write it, on the /search page', async () => {
     const { page, errors } = await open('/search?q=grant%20deadline')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
-    await expect
-      .poll(() => page.getByRole('option').first().innerText(), { timeout: 15_000 })
-      .toContain('Grant')
+    await expect.poll(() => page.getByRole('option').first().innerText()).toContain('Grant')
     expect(await resultsFor(page, 'Kenya')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Countries/)]),
     )
@@ -163,13 +178,11 @@ describe('site search', { timeout: 90_000 }, () => {
       ready.active?.postMessage({ type: 'fetch-ahead' })
     })
     await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const cache = await caches.open('stemverse-search-en')
-            return (await cache.keys()).map((r) => new URL(r.url).pathname)
-          }),
-        { timeout: 15_000 },
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('stemverse-search-en')
+          return (await cache.keys()).map((r) => new URL(r.url).pathname)
+        }),
       )
       .toEqual(['/search-index.json'])
     await page.context().setOffline(true)
