@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // findBy… and waitFor give up after 1 s by default: on a 2-core machine running two test files
-// at once (and CI's other work beside them), a render can take longer than that. Tests that
-// time something use fake timers, not this limit.
-configure({ asyncUtilTimeout: 5000 })
+// at once (and CI's other work beside them), a render, or the first load of a chunk the page
+// fetches on intent, can take longer than that. The limit is a guard against a hang, never a
+// measurement: tests that time something use fake timers.
+configure({ asyncUtilTimeout: 20_000 })
 
 afterEach(() => {
   cleanup()
