@@ -9,14 +9,18 @@ import { Required } from '../components/form-control/required'
 // them. It imports nothing from here: what both need is in ../components/form-control.
 let loading: Promise<{ default: typeof CountrySelectComponent }> | undefined
 const loadCountrySelect = () =>
-  (loading ??= import('../components/country-select/country-select').then((m) => ({
-    default: m.CountrySelect,
-  })))
-const preload = () => {
+  (loading ??= import('../components/country-select/country-select').then((m) => {
+    // The names too, so that the list is there when the combobox opens.
+    m.preloadCountries()
+    return { default: m.CountrySelect }
+  }))
+/** Fetches the combobox's code now: a form the visitor has started on wants it soon. */
+export const preloadCountrySelect = () => {
   void loadCountrySelect().catch(() => {
     loading = undefined
   })
 }
+const preload = preloadCountrySelect
 const CountrySelect = lazy(loadCountrySelect)
 
 type CountryFieldProps = {
@@ -42,6 +46,8 @@ export function CountryField(props: CountryFieldProps) {
   // takes its place, the stand-in is already off the page and can no longer be asked.
   const typed = useRef('')
   const focused = useRef(false)
+  // An arrow pressed on the stand-in asked for the list: the combobox comes with it open.
+  const opened = useRef(false)
   const want = () => {
     if (wanted) return
     preload()
@@ -49,13 +55,19 @@ export function CountryField(props: CountryFieldProps) {
     // typed into) on the page until the combobox is ready to take its place.
     startTransition(() => setWanted(true))
   }
-  const field = <StandIn {...props} typedRef={typed} focusedRef={focused} onIntent={want} />
+  const field = (
+    <StandIn {...props} typedRef={typed} focusedRef={focused} openedRef={opened} onIntent={want} />
+  )
   return (
     <Suspense fallback={field}>
       {wanted ? (
         <CountrySelect
           {...props}
-          takeOver={() => ({ typed: typed.current, focused: focused.current })}
+          takeOver={() => ({
+            typed: typed.current,
+            focused: focused.current,
+            open: opened.current,
+          })}
         />
       ) : (
         field
@@ -73,10 +85,12 @@ function StandIn({
   errorId,
   typedRef,
   focusedRef,
+  openedRef,
   onIntent,
 }: CountryFieldProps & {
   typedRef: RefObject<string>
   focusedRef: RefObject<boolean>
+  openedRef: RefObject<boolean>
   onIntent: () => void
 }) {
   return (
@@ -109,7 +123,15 @@ function StandIn({
           onBlur={(event) => {
             if (event.currentTarget.isConnected) focusedRef.current = false
           }}
-          onKeyDown={onIntent}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault()
+              openedRef.current = true
+            }
+            // A search not ready yet: Enter must not send the form without its country.
+            if (event.key === 'Enter') event.preventDefault()
+            onIntent()
+          }}
           onInput={(event) => {
             typedRef.current = event.currentTarget.value
             onIntent()

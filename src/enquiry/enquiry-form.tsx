@@ -4,6 +4,7 @@ import { startQueue } from './queue-start'
 import { loadSending, useEnquiryForm } from './use-enquiry-form'
 import { m } from '../paraglide/messages'
 import { Button } from '../components/button/button'
+import { preloadCountrySelect } from './country-field'
 import { Field } from './field'
 import styles from './enquiry-form.module.css'
 
@@ -28,6 +29,7 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
   const { values, errors } = state.context
   const submitting = state.matches('submitting')
   const visible = Object.entries(form.fields).filter(([, spec]) => isShown(spec, values))
+  const hasCountry = Object.values(form.fields).some((spec) => spec.kind === 'country')
 
   return (
     <form
@@ -40,6 +42,8 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
       onFocus={() => {
         void startQueue().catch(() => {})
         void loadSending().catch(() => {})
+        // The country combobox too, before the visitor reaches its field.
+        if (hasCountry) preloadCountrySelect()
       }}
       onSubmit={(event) => {
         event.preventDefault()

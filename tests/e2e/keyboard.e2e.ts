@@ -169,6 +169,8 @@ describe('by keyboard alone', () => {
       await page.keyboard.type('ada@example.org')
       await press(page, 'Tab')
       await page.keyboard.type('Ind')
+      // The list comes as the visitor reaches the field: a keyboard user waits for it to show.
+      await page.getByRole('option', { name: 'India', exact: true }).waitFor()
       await press(page, 'ArrowDown')
       await press(page, 'Enter')
       await press(page, 'Tab')

@@ -22,11 +22,18 @@ type CountrySelectProps = {
    * field, src/enquiry/country-field.tsx): what was typed there becomes the search, and if the
    * stand-in had focus the combobox takes it, the caret after the text.
    */
-  takeOver?: () => { typed: string; focused: boolean }
+  takeOver?: () => { typed: string; focused: boolean; open: boolean }
 }
 
 let loaded: Promise<CountryOption[]> | undefined
 const loadCountries = () => (loaded ??= import('./countries').then((m) => m.countryOptions))
+
+/** Fetches the list of countries now, ahead of the combobox that shows it. */
+export const preloadCountries = () => {
+  void loadCountries().catch(() => {
+    loaded = undefined
+  })
+}
 
 /**
  * A searchable country combobox (WAI-ARIA, through downshift): shows the name, stores the
@@ -83,7 +90,7 @@ export function CountrySelect({
     itemToString: (item) => item?.name ?? '',
     selectedItem: selected,
     initialInputValue: handedOver?.typed ?? '',
-    initialIsOpen: !!handedOver?.typed,
+    initialIsOpen: !!handedOver?.typed || !!handedOver?.open,
     onInputValueChange: ({ inputValue, type }) => {
       if (
         type === useCombobox.stateChangeTypes.InputChange ||
@@ -114,10 +121,8 @@ export function CountrySelect({
     const now = takeOver?.()
     const field = document.getElementById(id)
     if (!now || !(field instanceof HTMLInputElement)) return
-    if (now.typed !== (handedOver?.typed ?? '')) {
-      setInputValue(now.typed)
-      if (now.typed) openMenu()
-    }
+    if (now.typed !== (handedOver?.typed ?? '')) setInputValue(now.typed)
+    if ((now.typed || now.open) && !(handedOver?.typed || handedOver?.open)) openMenu()
     if (now.focused) {
       field.focus()
       field.setSelectionRange(now.typed.length, now.typed.length)
@@ -136,6 +141,9 @@ export function CountrySelect({
         <input
           {...getInputProps({
             onKeyDown: (event) => {
+              // Enter in an open list chooses, never sends the form (not even while the list
+              // is still loading, or holds nothing).
+              if (event.key === 'Enter' && isOpen && highlightedIndex < 0) event.preventDefault()
               if (!isOpen || items.length === 0) return
               const step = limits.dropdownPageSize
               if (event.key === 'PageDown' || event.key === 'PageUp') {
