@@ -77,7 +77,7 @@ function Section({ id, children }: { id: (typeof sectionIds)[number]; children: 
 }
 
 /** A table that scrolls sideways inside its own box on a narrow screen, named by its caption. */
-function Table({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
+function Table({ id, caption, children }: { id: string; caption: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
       <table className={styles.table}>
@@ -145,7 +145,9 @@ function Parties({ data }: { data: TrustData }) {
             {data.origins.map((origin) => (
               <tr key={origin.use} data-origin={origin.origin}>
                 <th scope="row">
-                  <code dir="ltr">{origin.origin}</code>
+                  <code lang="en" dir="ltr">
+                    {origin.origin}
+                  </code>
                 </th>
                 <td>{w.uses[origin.use].what}</td>
                 <td>{w.uses[origin.use].when}</td>
@@ -218,7 +220,10 @@ function Security({ data }: { data: TrustData }) {
           {data.headers.map((header) => (
             <tr key={header.name}>
               <th scope="row">
-                <code dir="ltr">{header.name}</code>
+                {/* A header's name is the protocol's own word, read as English in every language. */}
+                <code lang="en" dir="ltr">
+                  {header.name}
+                </code>
               </th>
               <td>{w.headers[header.name] ?? w.unknownHeader}</td>
             </tr>
@@ -226,7 +231,7 @@ function Security({ data }: { data: TrustData }) {
         </tbody>
       </Table>
       <p>{w.policyIntro}</p>
-      <ul className={styles.policy} dir="ltr">
+      <ul className={styles.policy} lang="en" dir="ltr">
         {data.policy.map((directive) => (
           <li key={directive.name}>
             <code>
@@ -251,7 +256,7 @@ function Security({ data }: { data: TrustData }) {
       </p>
       <p>
         {w.securityTxt}{' '}
-        <a href={data.securityTxt} dir="ltr">
+        <a href={data.securityTxt} lang="en" dir="ltr">
           {data.securityTxt}
         </a>
       </p>
@@ -271,7 +276,15 @@ function Conformance({ data }: { data: TrustData }) {
       </p>
       <Table
         id="acr-table"
-        caption={`${data.acr.title} (${formatNumber(data.acr.criteria.length)} ${w.counts})`}
+        caption={
+          <>
+            {/* The report's own title: it is written in English, like its remarks. */}
+            <span lang="en" dir="ltr">
+              {data.acr.title}
+            </span>{' '}
+            ({formatNumber(data.acr.criteria.length)} {w.counts})
+          </>
+        }
       >
         <thead>
           <tr>

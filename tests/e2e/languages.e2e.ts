@@ -8,9 +8,9 @@ import { localizePath, type Locale } from '../../content/locales'
 import { pathname, seriousViolations, setupBrowser, url } from './browser'
 import { routes } from './routes'
 
-/** Names that are the same in every language. */
+/** Names that are the same in every language (products, standards, protocols' own words). */
 const names =
-  /\b(StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|mathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly|Common Core|Internet Explorer|JavaScript|HTML|CSS|WAI-ARIA|Chromium|Chrome|Firefox|Safari|Edge|NVDA|VoiceOver|TalkBack|axe)\b/g
+  /\b(Content-Security-Policy|StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|mathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly|Common Core|Internet Explorer|JavaScript|HTML|CSS|WAI-ARIA|Chromium|Chrome|Firefox|Safari|Edge|NVDA|VoiceOver|TalkBack|axe)\b/g
 
 /** Words that are English and never Spanish: one of them in a Spanish interface is a leftover. */
 const englishWords =
@@ -168,10 +168,12 @@ describe('addresses in every language', () => {
         expect(status, `${path} answered ${response.status}`).toContain(response.status)
         const html = await response.text()
         expect(html).toContain(`<html lang="${locale}"${locale === 'ar' ? ' dir="rtl"' : ''}>`)
-        // The not-found and offline pages are kept out of search results, alternates and all.
-        const unlisted = route.path === '/not-found' || route.path === '/offline'
-        if (!unlisted) expect(html).toContain(`hreflang="x-default"`)
-        else expect(html).not.toContain(`hreflang="x-default"`)
+        // The pages kept out of search results (not found, offline, search) list no alternates;
+        // every other page names its languages and x-default.
+        const unlisted = ['/not-found', '/offline', '/search'].includes(route.path)
+        expect(html.includes('<meta name="robots" content="noindex"'), path).toBe(unlisted)
+        if (!unlisted) expect(html, path).toContain(`hreflang="x-default"`)
+        else expect(html, path).not.toContain(`hreflang="x-default"`)
       }
       // The blog's feed in the language, and its pages point to it.
       const feed = await fetch(url(`/${locale}/blogs/rss.xml`))

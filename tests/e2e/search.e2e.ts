@@ -16,6 +16,10 @@ const { open, load } = setupBrowser()
 const isSearchFile = (request: Request) =>
   /search-index\.json|\/assets\/(search|engine|stemmers)[^/]*\.js/.test(request.url())
 
+/** What a search loads on intent: the index, Orama and the stemmers (not the page's own code). */
+const isSearchEngineFile = (request: Request) =>
+  /search-index\.json|\/assets\/(engine|stemmers)[^/]*\.js/.test(request.url())
+
 /** The size a file of dist/ travels at, gzip (the build's .gz copy). */
 function gzipBytes(address: string) {
   const file = `dist${new URL(address).pathname}.gz`
@@ -103,7 +107,7 @@ describe('site search', { timeout: 90_000 }, () => {
     const { page, errors } = await open('/search', {
       prepare: async (page) =>
         page.on('request', (request) => {
-          if (isSearchFile(request)) fetched.push(new URL(request.url()).pathname)
+          if (isSearchEngineFile(request)) fetched.push(new URL(request.url()).pathname)
         }),
     })
     await settle(page)
