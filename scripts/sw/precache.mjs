@@ -45,11 +45,14 @@ export function pageAssets(html) {
 }
 
 /**
- * What wakes a page, from its HTML and the build's manifest (Vite's, in the language's folder):
- * the scripts its start-up script names and all they import (their styles are in the HTML), and
- * the shell's parts that wake later (shellParts) with all they import, at once or later, and their
- * styles. What the rest loads only when the visitor reaches for it (a dialog) is kept once used.
- * Addresses are the language's (`/es/assets/x.js`).
+ * What shows and wakes a page, from its HTML and the build's manifest (Vite's, in the language's
+ * folder): the scripts its start-up script names and all they import, the styles of each (the
+ * page's own are in its HTML, but the browser still fetches the stylesheet marks that name them,
+ * and offline a mark not kept is an error), and the shell's parts that wake later (shellParts)
+ * with what they load as they wake (the About section's contact form), all they import and their
+ * styles. Not what those load on the visitor's intent (the country picker, the code that sends,
+ * the offline queue): the worker keeps those when a page fetches them. Addresses are the
+ * language's (`/es/assets/x.js`).
  */
 export function wakingFiles(dist, dir, html) {
   const manifestFile = join(dist, dir, '.vite/manifest.json')
@@ -57,19 +60,18 @@ export function wakingFiles(dist, dir, html) {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
   const base = `/${dir}`
   const files = new Set()
-  const seen = new Set()
-  // The styles of what the page names are in its HTML; those of what loads later are fetched.
-  // A shell's part also brings what it loads when it wakes (the contact form it holds).
+  // Each chunk with the most levels of loading-later still to follow from it.
+  const seen = new Map()
   const visit = (key, later) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
+    if (!manifest[key] || (seen.get(key) ?? -1) >= later) return
+    seen.set(key, later)
     const chunk = manifest[key]
     files.add(base + chunk.file)
-    if (later) for (const css of chunk.css ?? []) files.add(base + css)
+    for (const css of chunk.css ?? []) files.add(base + css)
     for (const imported of chunk.imports ?? []) visit(imported, later)
-    if (later) {
+    if (later > 0) {
       for (const imported of chunk.dynamicImports ?? []) {
-        if (!imported.startsWith('src/routes/')) visit(imported, later)
+        if (!imported.startsWith('src/routes/')) visit(imported, later - 1)
       }
     }
   }
@@ -77,11 +79,11 @@ export function wakingFiles(dist, dir, html) {
   for (const address of named) {
     files.add(address)
     const key = keyOf.get(address.slice(base.length))
-    if (key) visit(key, false)
+    if (key) visit(key, 0)
   }
   for (const key of shellParts) {
     if (!manifest[key]) throw new Error(`sw: ${key} is not a chunk of the build (precache.mjs)`)
-    visit(key, true)
+    visit(key, 1)
   }
   return [...files]
 }

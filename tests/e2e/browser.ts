@@ -74,7 +74,11 @@ export function setupBrowser() {
       // Chromium reports the not-found page's own 404 as a console error; that status is right.
       const documentNotFound =
         message.text().includes('status of 404') && message.location().url === page.url()
-      if (!documentNotFound) sink.errors.push(message.text())
+      // A resource that failed names itself only in the message's location.
+      const where = message.text().startsWith('Failed to load resource')
+        ? ` (${message.location().url})`
+        : ''
+      if (!documentNotFound) sink.errors.push(message.text() + where)
     })
     page.on('pageerror', (error) => sink.errors.push(String(error)))
   }

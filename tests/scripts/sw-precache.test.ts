@@ -35,7 +35,12 @@ function language(dir: string) {
       dynamicImports: ['src/enquiry/enquiry-form.tsx'],
     },
     [shellParts[1]]: { file: 'assets/footer-1.js' },
-    'src/enquiry/enquiry-form.tsx': { file: 'assets/contact-1.js', imports: ['_react-1.js'] },
+    'src/enquiry/enquiry-form.tsx': {
+      file: 'assets/contact-1.js',
+      imports: ['_react-1.js'],
+      dynamicImports: ['src/components/country-select/country-select.tsx'],
+    },
+    'src/components/country-select/country-select.tsx': { file: 'assets/country-select-1.js' },
     'src/routes/svs.tsx': { file: 'assets/svs-1.js' },
     'src/app/modal-host.tsx': { file: 'assets/modal-host-1.js' },
   }
@@ -90,6 +95,10 @@ const expected = (base: string) =>
     `${base}/assets/fonts-1.css`,
     `${base}/assets/inter-1.woff2`,
     `${base}/assets/logo-1.svg`,
+    // The styles of the page's own chunks: inlined in its HTML, but the browser fetches the
+    // stylesheet marks that name them.
+    `${base}/assets/index-1.css`,
+    `${base}/assets/app-1.css`,
     // The shell's later parts, with their styles and the form the About section loads.
     `${base}/assets/about-1.js`,
     `${base}/assets/about-1.css`,
@@ -99,7 +108,8 @@ const expected = (base: string) =>
 
 describe('what each language’s worker precaches', () => {
   it('English: the offline page, what wakes it and its pictures, the manifest; no other route, picture, icon or video', async () => {
-    // Not the inlined styles (index-1.css, app-1.css), another route (svs), a dialog's host.
+    // Not another route (svs), a dialog's host, or what the form loads on the visitor's intent
+    // (the country picker).
     expect(await urls('')).toEqual(expected(''))
   })
 
