@@ -60,6 +60,10 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     assetsInlineLimit: (file: string) => (file.includes('/assets/art/') ? false : undefined),
     sourcemap: false,
     target: 'es2022',
+    // No polyfill for <link rel="modulepreload">: every browser that runs es2022 modules either
+    // supports it (Chromium, Safari 17+, Firefox 115+) or loads the same modules through their
+    // imports a little later. The polyfill cost every page about 0.5 kB of gzip in its first load.
+    modulePreload: { polyfill: false },
     // The code every page wakes with comes in three files, not twenty-odd (each one a request and
     // a task of its own): the entry, the libraries it needs (React, the router) and the app's
     // part of it. Everything else is split by Rolldown as it sees fit (routes, sections, dialogs).
