@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The first-load JavaScript of every route, from the build's manifest: the entry, what it wakes
 // the app with (its steps' imports) and the route's own chunk, with everything they import
-// statically, in gzip. What a browser really fetches, before `load` and in its first 10 s, is
+// statically, in gzip. What a browser really fetches, before `load` and until it settles, is
 // scripts/load-budget.mjs; this one catches a change that grows any route's first load, and fails
 // if a development tool reaches a production chunk. The figures and their history:
 // docs/performance.md.

@@ -50,9 +50,9 @@ export type ToWorker =
 
 /**
  * How long a page is read before its worker fetches ahead what the visitor has not asked for yet
- * (the site search's index and page, docs/search.md): past the first 10 s of reading, whose
- * downloads the load budget counts, and only when the browser is idle on a network that is not
- * metered (docs/performance.md, docs/offline.md).
+ * (the site search's index and page, docs/search.md): a reader who stays, and only when the
+ * browser is idle on a network that is not metered. The load budget counts it apart from the
+ * worker's install (docs/performance.md, docs/offline.md).
  */
 export const fetchAheadAfterMs = 15_000
 
