@@ -240,7 +240,7 @@ function inPageLinksWithoutTarget(page: Page) {
  * past it, outermost first: not those inside a box that clips or scrolls sideways, nor the
  * visually hidden ones, nor fixed ones (which never widen the page).
  */
-async function reflow(page: Page, width: number) {
+export async function reflow(page: Page, width: number) {
   await page.setViewportSize({ width, height: 640 })
   await layoutSettled(page)
   return page.evaluate(measureOverflow, width)
@@ -278,15 +278,22 @@ function measureOverflow(width: number) {
     }
     return false
   }
+  // Past either edge: right to left, what is too wide sticks out on the left.
   const outside = [...document.body.querySelectorAll('*')]
     .filter((element) => {
       const box = element.getBoundingClientRect()
-      return box.right > width + 0.5 && box.width > 1 && box.height > 1 && !excluded(element)
+      return (
+        (box.right > width + 0.5 || box.left < -0.5) &&
+        box.width > 1 &&
+        box.height > 1 &&
+        !excluded(element)
+      )
     })
     .map((element) => {
       const id = element.id ? `#${element.id}` : ''
       const classes = [...element.classList].map((name) => `.${name}`).join('')
-      return `${element.tagName.toLowerCase()}${id}${classes} (right ${Math.round(element.getBoundingClientRect().right)})`
+      const box = element.getBoundingClientRect()
+      return `${element.tagName.toLowerCase()}${id}${classes} (${Math.round(box.left)} to ${Math.round(box.right)})`
     })
   return {
     scrollWidth: document.documentElement.scrollWidth,
