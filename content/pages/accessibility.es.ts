@@ -234,9 +234,20 @@ export const page: DocumentPage = {
                 'Aún no hemos probado las páginas con el espaciado ampliado de letras, palabras y líneas que aplican algunas herramientas de lectura; algunos botones y etiquetas tienen una altura fija y podrían cortar ese texto. Alternativa: amplíe la página con el zoom en su lugar.',
             },
             {
-              term: 'Páginas en árabe con un formulario',
+              term: `Páginas en español y en árabe con un zoom del ${number(400)} %`,
               detail:
-                'En una página en árabe que tiene un formulario, la página puede desplazarse de lado hacia un espacio en blanco: la trampa oculta contra el spam del formulario queda muy fuera de la página por ese lado. Allí no hay nada oculto. Alternativa: vuelva a desplazarse, o use la página sin desplazarse de lado.',
+                `Con ${number(320)} píxeles de ancho (un teléfono pequeño, o una ventana ampliada al ${number(400)} %), ` +
+                'todas las páginas en español y en árabe son unos píxeles más anchas que la ' +
+                'pantalla: el botón del menú de la cabecera sobresale del borde y la página se ' +
+                `desplaza un poco de lado. Alternativa: amplíe al ${number(300)} % o menos, o gire el teléfono.`,
+            },
+            {
+              term: 'La propuesta sin un currículo',
+              detail:
+                'Antes de elegir un currículo, la propuesta muestra su tabla de currículos y ' +
+                'asignaturas más ancha que la pantalla, de modo que toda la página se desplaza de ' +
+                'lado, en cualquier ancho. Alternativa: elija su currículo en los controles de la ' +
+                'propuesta, o imprímala o guárdela como PDF, que sí cabe en la página.',
             },
             {
               term: 'Contenido solo en inglés',

@@ -230,9 +230,20 @@ export const page: DocumentPage = {
                 'We have not yet tested the pages with the wider letter, word and line spacing that some reading tools set; a few buttons and labels have a fixed height and may cut such text. Workaround: zoom the page instead.',
             },
             {
-              term: 'Arabic pages with a form',
+              term: 'Spanish and Arabic pages at 400 % zoom',
               detail:
-                'On an Arabic page that has a form, the page can be scrolled sideways into blank space: the form’s hidden spam trap sits far off the page on that side. Nothing is hidden there. Workaround: scroll back, or use the page without scrolling sideways.',
+                `At ${number(320)} pixels wide (a small phone, or a window zoomed to ${number(400)} %), ` +
+                'every Spanish and Arabic page is a few pixels wider than the screen: the header’s ' +
+                'menu button runs past the edge, and the page scrolls sideways a little. ' +
+                `Workaround: zoom to ${number(300)} % or less, or turn the phone sideways.`,
+            },
+            {
+              term: 'The proposal without a curriculum',
+              detail:
+                'Before a curriculum is chosen, the proposal shows its table of curricula and ' +
+                'subjects wider than the screen, so the whole page scrolls sideways, at every ' +
+                'width. Workaround: choose your curriculum in the proposal’s controls, or print ' +
+                'the proposal or save it as a PDF, which fits the page.',
             },
             {
               term: 'Content in English only',
