@@ -22,7 +22,12 @@ export default async function setup(project: TestProject) {
     env: { RATE_LIMIT_PER_MINUTE: '10000', OUTBOX_READ_TOKEN: outboxToken },
   })
   const browser = await chromium
-    .launchServer({ executablePath: chromiumPath, args: chromiumArgs })
+    .launchServer({
+      executablePath: chromiumPath,
+      // The IP geolocation service (a third party on the internet) resolves to nothing: the site
+      // falls back to its default currency at once (tests/e2e/browser.ts).
+      args: [...chromiumArgs, '--host-resolver-rules=MAP ipapi.co ~NOTFOUND'],
+    })
     .catch(async (error: unknown) => {
       // Never leave the service behind.
       await server.stop()

@@ -27,7 +27,8 @@ async function visibleLabels(region: Locator) {
   )
 }
 
-async function until(check: () => Promise<boolean>, timeout = 5000) {
+/** Polls a state; the limit is a guard against a hang (as `expect.poll`'s), not a measure. */
+async function until(check: () => Promise<boolean>, timeout = 20_000) {
   const end = Date.now() + timeout
   while (Date.now() < end) {
     if (await check()) return true
