@@ -89,6 +89,11 @@ describe('site search', { timeout: 90_000 }, () => {
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).not.toBe('/')
     expect(heading.length).toBeGreaterThan(1)
+    // The result's page, once drawn, takes focus at its start (src/lib/page-focus.ts). On a busy
+    // machine that can come after the next click: wait for it, as a reader would see it.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main')))
+      .toBe(true)
 
     // Escape closes the dialog and gives focus back to the control.
     await page.getByRole('link', { name: en.label }).click()
