@@ -58,4 +58,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Parents benefit')
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1)
   })
+
+  it("points every tab's aria-controls at a panel that exists, the unselected ones hidden", async () => {
+    const user = userEvent.setup()
+    render(<Tabs label="Impact" items={items} />)
+    const check = (selected: string) => {
+      for (const tab of screen.getAllByRole('tab')) {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '')
+        expect(panel).toHaveAttribute('role', 'tabpanel')
+        expect(panel).toHaveAttribute('aria-labelledby', tab.id)
+        if (tab.textContent === selected) expect(panel).toBeVisible()
+        else expect(panel).not.toBeVisible()
+      }
+      expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    }
+    check('Schools')
+    await user.click(screen.getByRole('tab', { name: 'Parents' }))
+    check('Parents')
+  })
 })

@@ -64,20 +64,21 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           </button>
         ))}
       </div>
-      {items.map((item) =>
-        selected === item.id ? (
-          <div
-            key={item.id}
-            id={`${baseId}-${item.id}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${baseId}-${item.id}-tab`}
-            tabIndex={0}
-            className={styles.panel}
-          >
-            {item.content}
-          </div>
-        ) : null,
-      )}
+      {/* Every panel is in the page, the others hidden, so each tab's aria-controls names an
+          element that exists (WAI-ARIA tabs pattern); the prerendered HTML holds them all too. */}
+      {items.map((item) => (
+        <div
+          key={item.id}
+          id={`${baseId}-${item.id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-${item.id}-tab`}
+          tabIndex={0}
+          className={styles.panel}
+          hidden={selected !== item.id}
+        >
+          {item.content}
+        </div>
+      ))}
     </div>
   )
 }
