@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 /** The third party the test browser cannot reach (tests/e2e/global-setup.ts). */
 const geolocationUnreachable = /^https:\/\/ipapi\.co\//
 
+/** The longest a single wait, click or navigation may take before it counts as a hang. */
+export const waitGuard = 60_000
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
@@ -46,6 +49,12 @@ export function setupBrowser() {
       // let it run, so that every other test sees the network as the page asks it.
       serviceWorkers: options.serviceWorkers ?? 'block',
     })
+    // Playwright's own 30 s for a wait, a click or a navigation is a guard against a hang, like
+    // every limit here (docs/testing.md): beside two busy processes a navigation after a click
+    // took longer than that. 60 s is still well inside the test's 120 s, so a wait that never
+    // ends names itself rather than the test's timeout.
+    context.setDefaultTimeout(waitGuard)
+    context.setDefaultNavigationTimeout(waitGuard)
     // The IP geolocation service is a third party on the internet: its name resolves to nothing
     // in the test browser (tests/e2e/global-setup.ts), so the currency falls back to the default
     // at once, as designed. Not answered through Playwright's routing: a route turns the
