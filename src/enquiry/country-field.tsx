@@ -138,7 +138,8 @@ function StandIn({
           }}
         />
       </div>
-      <p id={errorId} className={controls.error} aria-live="polite">
+      {/* Read with the field (aria-describedby), not a live region of its own (field.tsx). */}
+      <p id={errorId} className={controls.error}>
         {error}
       </p>
     </div>

@@ -19,9 +19,11 @@ export function Field({ formId, name, spec, value, error, onChange }: FieldProps
   const id = `${formId}-${name}`
   const errorId = `${id}-error`
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
-  // Always present and polite, so a screen reader hears an error as it appears.
+  // Always present, so nothing shifts when an error appears, and not a live region: six of them
+  // spoke at once after an empty submit. An error is read with its field (aria-invalid and
+  // aria-describedby), and a submit that finds errors moves focus to the first invalid field.
   const errorText = (
-    <p id={errorId} className={controls.error} aria-live="polite">
+    <p id={errorId} className={controls.error}>
       {error}
     </p>
   )

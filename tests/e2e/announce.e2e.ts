@@ -108,6 +108,39 @@ describe('live regions', () => {
     expect(await search.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
+  it('an empty submit speaks its errors once: focus on the first invalid field, none of them live', async () => {
+    const { page, errors } = await open('/CountryList')
+    // The About section, on every page, wakes (and brings its form) as it comes near.
+    await page.getByRole('heading', { name: 'Get Involved' }).scrollIntoViewIfNeeded()
+    const form = page.getByRole('region', { name: 'Get Involved' })
+    await tabTo(page, form.getByRole('button', { name: 'Send Message' }))
+    await page.keyboard.press('Enter')
+    // Focus goes to the first invalid field, which says what is wrong as its description.
+    const name = form.getByRole('textbox', { name: 'Name' })
+    await expect
+      .poll(() => name.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    const description = await name.evaluate(
+      (element) =>
+        document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+    )
+    expect(description).toBe('Name is required')
+    // Every error shows, and not one of them is, or is inside, a live region.
+    const shown = await form.locator('[aria-invalid="true"]').count()
+    expect(shown).toBeGreaterThan(1)
+    const live = await form.evaluate((element) =>
+      [...element.querySelectorAll('[aria-invalid="true"]')].map((field) => {
+        const error = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+        return !!error?.closest('[aria-live]:not([aria-live="off"]), [role=status], [role=alert]')
+      }),
+    )
+    expect(live).toEqual(Array.from({ length: shown }, () => false))
+    // The form's own live regions have nothing to say.
+    expect((await statuses(form)).join('')).toBe('')
+    expect(errors).toEqual([])
+  })
+
   it('/blogs announces what a search found and each further page', async () => {
     const { page, errors } = await open('/blogs')
     const search = page.getByRole('searchbox', { name: 'Search articles' })

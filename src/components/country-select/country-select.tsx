@@ -196,7 +196,9 @@ export function CountrySelect({
             : null}
         </ul>
       </div>
-      <p id={errorId} className={controls.error} aria-live="polite">
+      {/* Read with the field (aria-describedby), not a live region of its own: after an empty
+          submit every field's error spoke at once (src/enquiry/field.tsx). */}
+      <p id={errorId} className={controls.error}>
         {error}
       </p>
     </div>
