@@ -181,16 +181,22 @@ describe('home page', () => {
         ),
       ),
     ).toBe(true)
-    // Only the current slide's video plays.
-    await products.getByRole('button', { name: 'Stop automatic slide show' }).click()
+    // The rotation control is the trailers' pause too (WCAG 2.2.2), and its name says so.
+    const all = products.locator('video')
+    const paused = (n: number) => all.nth(n).evaluate((v: HTMLVideoElement) => v.paused)
+    await products.getByRole('button', { name: 'Stop the slide show and its trailers' }).click()
+    expect(await until(() => paused(0))).toBe(true)
     await products.getByRole('button', { name: 'Next slide' }).click()
     expect(
       await until(async () => (await visibleLabels(products))[0] === `2 of ${worlds.length}`),
     ).toBe(true)
-    // The new slide's trailer plays; the one before it stopped.
-    const all = products.locator('video')
-    expect(await until(() => all.nth(1).evaluate((v: HTMLVideoElement) => !v.paused))).toBe(true)
-    expect(await all.nth(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    // Stopped, the new slide's trailer stays still too; started, it plays, and only it.
+    expect(await paused(1)).toBe(true)
+    await products.getByRole('button', { name: 'Start the slide show and its trailers' }).click()
+    expect(await until(async () => !(await paused(1)))).toBe(true)
+    expect(await paused(0)).toBe(true)
+    await products.getByRole('button', { name: 'Stop the slide show and its trailers' }).click()
+    expect(await until(() => paused(1))).toBe(true)
     await visibleSlides(products)
       .getByRole('link', { name: /Know More/ })
       .click()

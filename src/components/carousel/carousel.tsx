@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react'
 import { formatNumber } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from '../icons/icons'
@@ -28,6 +28,14 @@ type CarouselProps = {
   controlsPlacement?: 'overlay' | 'below'
   /** Called with the current slide, e.g. to play its video. */
   onChange?: (index: number) => void
+  /**
+   * Called with whether the slides' own motion may run: the machine has started and is rotating
+   * (running or held). The rotation control is the one control for everything that moves in the
+   * carousel (WCAG 2.2.2): the worlds' trailers play only while it says so.
+   */
+  onMotionChange?: (moving: boolean) => void
+  /** The rotation control's names, where it stops more than the slides (the worlds' trailers). */
+  rotationLabels?: { stop: string; start: string }
 }
 
 const single: readonly Breakpoint[] = [{ minWidth: 0, slides: 1, spacing: 0 }]
@@ -55,6 +63,8 @@ export function Carousel({
   className,
   controlsPlacement = 'below',
   onChange,
+  onMotionChange,
+  rotationLabels,
 }: CarouselProps) {
   const count = slides.length
   const { trackRef, ...carousel } = useCarousel({
@@ -70,6 +80,10 @@ export function Carousel({
     onChange,
   })
   const { index, rotating, ready } = carousel
+  const moving = ready && rotating
+  useEffect(() => {
+    onMotionChange?.(moving)
+  }, [moving, onMotionChange])
   const id = useId()
   const style = {
     '--per-view': carousel.perView,
@@ -95,7 +109,11 @@ export function Carousel({
           <button
             type="button"
             className={styles.rotation}
-            aria-label={rotating ? m.carousel_stop() : m.carousel_start()}
+            aria-label={
+              rotating
+                ? (rotationLabels?.stop ?? m.carousel_stop())
+                : (rotationLabels?.start ?? m.carousel_start())
+            }
             onClick={carousel.toggle}
           >
             {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
@@ -120,7 +138,9 @@ export function Carousel({
               className={styles.dot}
               aria-label={m.carousel_slide_number({ number: formatNumber(n + 1) })}
               aria-controls={`${id}-slides`}
-              aria-disabled={n === index}
+              // The current slide's dot says so (aria-current), and nothing more: with
+              // aria-disabled too it was read as 'Slide 1, dimmed'. Pressed, it only restarts
+              // the slide's time.
               aria-current={n === index ? 'true' : undefined}
               onClick={() => carousel.goTo(n)}
             />

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import type { World } from '../../../content/types'
 import { worldHeroUrl } from '../../components/art/art'
-import { prefersReducedMotion } from '../../components/carousel/use-media-query'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
 import styles from './worlds.module.css'
 
 /**
  * A world's trailer in the worlds' carousel: muted, looping, playing only while its slide is the
- * current one and on screen, and never when the visitor prefers reduced motion. Nothing is
+ * current one, on screen, and the carousel is rotating. The carousel's rotation control is its
+ * pause and play (WCAG 2.2.2: one control for all that moves), so a trailer stops with the slide
+ * show, and stays still with reduced motion, where the slide show waits to be started. Nothing is
  * downloaded before the carousel has woken (preload none, no poster in the HTML): then the current
  * slide's poster and the next one's, the others as their turn comes. The frame holds the space,
  * so nothing shifts.
@@ -16,10 +17,13 @@ import styles from './worlds.module.css'
 export function WorldVideo({
   world,
   active,
+  playing,
   next,
 }: {
   world: World
   active: boolean
+  /** The carousel is rotating: the slides, and so the trailer, may move. */
+  playing: boolean
   /** The slide after the current one: its poster loads ahead. */
   next: boolean
 }) {
@@ -41,14 +45,14 @@ export function WorldVideo({
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (active && onScreen && !prefersReducedMotion()) {
+    if (active && playing && onScreen) {
       video.play().catch(() => {
         // Autoplay refused or the file is missing: the poster stays, which is fine.
       })
     } else {
       video.pause()
     }
-  }, [active, onScreen])
+  }, [active, playing, onScreen])
 
   if (!world.video) {
     return (

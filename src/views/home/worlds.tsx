@@ -16,6 +16,9 @@ import styles from './worlds.module.css'
 export function Worlds() {
   const [current, setCurrent] = useState(0)
   const onChange = useCallback((index: number) => setCurrent(index), [])
+  // The trailers move only while the carousel rotates: its rotation control stops both.
+  const [moving, setMoving] = useState(false)
+  const onMotionChange = useCallback((value: boolean) => setMoving(value), [])
   const slides = worlds.map((world, n) => ({
     id: world.key,
     content: (
@@ -23,7 +26,12 @@ export function Worlds() {
         className={styles.product}
         style={{ '--world': worldColour(world.key) } as CSSProperties}
       >
-        <WorldVideo world={world} active={n === current} next={n === current + 1} />
+        <WorldVideo
+          world={world}
+          active={n === current}
+          playing={moving}
+          next={n === current + 1}
+        />
         <div className={styles.productText}>
           <p className={styles.productSubject}>
             <img src={worldIconUrl(world.key)} alt="" width={40} height={40} loading="lazy" />
@@ -64,6 +72,8 @@ export function Worlds() {
           loop={false}
           tone="dark"
           onChange={onChange}
+          onMotionChange={onMotionChange}
+          rotationLabels={{ stop: m.home_worlds_stop(), start: m.home_worlds_start() }}
         />
       </Container>
     </section>
