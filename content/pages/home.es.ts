@@ -129,7 +129,7 @@ export const home: typeof en.home = {
   heroSlides: [
     {
       id: 'future',
-      title: 'El futuro de la educación',
+      title: 'Entre en la ciencia',
       text:
         'Entre en una célula viva, en una reacción química y en el sistema solar. ' +
         `${p} convierte las ciencias escolares en laboratorios virtuales que los estudiantes ` +
@@ -234,6 +234,7 @@ export const home: typeof en.home = {
     eyebrow: 'Del blog',
     heading: 'Innovación e Investigación',
     body: 'Investigación, historias del aula y novedades del producto, de parte de nuestro equipo.',
-    viewAll: 'Ver todo',
+    viewAll: 'Ver todos',
+    viewAllName: 'Ver todos los artículos',
   },
 }

@@ -122,7 +122,8 @@ const content = {
   heroSlides: [
     {
       id: 'future',
-      title: 'The Future of Education',
+      // The page's title (page.heading, the h1) stands above the slides: this one says more.
+      title: 'Step Inside Science',
       text:
         'Step inside a living cell, a chemical reaction and the solar system. ' +
         `${p} turns school science into virtual labs students explore, repeat and remember.`,
@@ -223,6 +224,8 @@ const content = {
     heading: 'Innovations & Research',
     body: 'Research, classroom stories and product news from the team.',
     viewAll: 'View All',
+    /** The link's whole name, beginning with what it shows (one phrase, not two joined). */
+    viewAllName: 'View all posts',
   },
 } as const
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { home, statisticItems } from '../../content/pages/home'
+import { home, page as homePage, statisticItems } from '../../content/pages/home'
 import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
 import { worlds } from '../../content/worlds'
@@ -59,6 +59,10 @@ describe('home page', () => {
     expect(await until(async () => (await visibleLabels(hero))[0] === '2 of 4')).toBe(true)
     const second = visibleSlides(hero)
     expect(await second.getByRole('heading').first().textContent()).toBe(home.heroSlides[1].title)
+    // The first slide is hidden now, and the page's h1 is not: it stands outside the slides.
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      homePage.heading,
+    ])
     expect(await second.getByText('upto 75%').isVisible()).toBe(true)
     await hero.getByRole('button', { name: 'Slide 4' }).click()
     expect(await until(async () => (await visibleLabels(hero))[0] === '4 of 4')).toBe(true)
@@ -102,11 +106,16 @@ describe('home page', () => {
     expect(await visibleLabels(hero)).toEqual(['1 of 4'])
     await page.clock.runFor(timings.bannerAutoplay + 50)
     expect(await until(async () => (await visibleLabels(hero))[0] === '2 of 4')).toBe(true)
+    // After the first rotation the page keeps its h1: it stands outside the slides.
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      'The Future of Education',
+    ])
+    expect(await hero.locator('h1').count()).toBe(0)
     await page.clock.runFor(timings.bannerAutoplay * 3 + 50)
     expect(await until(async () => (await visibleLabels(hero))[0] === '1 of 4')).toBe(true)
 
     // The pointer on the slides holds rotation; leaving resumes it.
-    await hero.locator('h1').hover()
+    await visibleSlides(hero).locator('h2').hover()
     await page.clock.runFor(timings.bannerAutoplay * 2)
     expect(await visibleLabels(hero)).toEqual(['1 of 4'])
     await page.mouse.move(5, 880)

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { highlightItems, statisticItems } from '../../content/pages/home'
+import { highlightItems, home, page, statisticItems } from '../../content/pages/home'
+import * as homeAr from '../../content/pages/home.ar'
+import * as homeEs from '../../content/pages/home.es'
 import type * as SiteModule from '../../content/site'
 import { renderInRouter } from '../routes/router-harness'
 
@@ -87,5 +89,49 @@ describe('the blog carousel on a visit by link', () => {
     arrive(null)
     await screen.findByText('The latest posts could not be loaded just now.', { exact: false })
     expect(screen.queryByRole('status')).toBeNull()
+  })
+})
+
+describe('the home page’s h1', () => {
+  it('stands outside the rotating slides, so no rotation hides it; the slides’ titles are h2', async () => {
+    flag.on = true
+    renderInRouter(<HomePage posts={null} />)
+    const h1 = await screen.findByRole('heading', { level: 1 })
+    expect(h1).toHaveTextContent(page.heading)
+    expect(page.heading).toBe('The Future of Education')
+    const hero = screen.getByRole('region', { name: 'Highlights' })
+    expect(hero.contains(h1)).toBe(false)
+    expect(h1.closest('[aria-hidden="true"], [inert]')).toBeNull()
+    // The hero's slide titles are h2s: the first slide's is not the page's title again.
+    const slideTitles = [...hero.querySelectorAll('h1, h2')].map((h) => [h.tagName, h.textContent])
+    expect(slideTitles).toEqual(home.heroSlides.map((slide) => ['H2', slide.title]))
+    expect(home.heroSlides[0].title).not.toBe(page.heading)
+    expect(document.querySelectorAll('h1')).toHaveLength(1)
+  })
+
+  it('is the same page title in Spanish and Arabic, and no slide repeats it', () => {
+    for (const content of [homeEs, homeAr]) {
+      expect(content.page.heading).not.toBe('')
+      expect(content.home.heroSlides.map((slide) => slide.title)).not.toContain(
+        content.page.heading,
+      )
+    }
+    expect(homeEs.page.heading).toBe('El futuro de la educación')
+    expect(homeAr.page.heading).toBe('مستقبل التعليم')
+  })
+})
+
+describe('the blog section’s View All', () => {
+  it('is named by one phrase per language that begins with what it shows', async () => {
+    const { BlogCarousel } = await import('../../src/views/home/blog-carousel')
+    renderInRouter(<BlogCarousel posts={null} />)
+    const link = await screen.findByRole('link', { name: 'View all posts' })
+    expect(link).toHaveTextContent('View All')
+    for (const { blog } of [home, homeEs.home, homeAr.home]) {
+      expect(blog.viewAllName.toLowerCase().startsWith(blog.viewAll.toLowerCase())).toBe(true)
+    }
+    // Not 'عرض الكل المقالات', the shown words with a hidden 'المقالات' after them.
+    expect(homeAr.home.blog.viewAllName).toBe('عرض كل المقالات')
+    expect(homeEs.home.blog.viewAllName).toBe('Ver todos los artículos')
   })
 })

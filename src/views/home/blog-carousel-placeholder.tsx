@@ -21,8 +21,10 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
           >
             <p>{home.blog.body}</p>
           </SectionHead>
-          <Link to="/blogs" className={buttonClass('secondary')}>
-            {home.blog.viewAll} <span className="visually-hidden">{m.home_view_all_hidden()}</span>
+          {/* One phrase per language for its name ('عرض كل المقالات'), which begins with what
+              it shows: the shown words and a hidden 'posts' joined read 'عرض الكل المقالات'. */}
+          <Link to="/blogs" className={buttonClass('secondary')} aria-label={home.blog.viewAllName}>
+            {home.blog.viewAll}
             <ArrowRightIcon size={18} />
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getInTouchLabel } from '../../../content/navigation'
 import { contactAnchor } from '../../../content/paths'
-import { home } from '../../../content/pages/home'
+import { home, page } from '../../../content/pages/home'
 import { timings } from '../../../content/site'
 import { useModals } from '../../app/modal-actor'
 import { artUrl } from '../../components/art/art'
@@ -15,16 +15,20 @@ import { m } from '../../paraglide/messages'
 import styles from './hero.module.css'
 
 /**
- * The home page's banner: four slides, each with Get in Touch (the school contact dialog), a
- * meeting (the scheduling dialog) and the dismissible Early Adopter strip (the offer dialog).
- * It is the first screen, so it wakes with the page, not later.
+ * The home page's banner: the page's title, then four slides, each with Get in Touch (the school
+ * contact dialog), a meeting (the scheduling dialog) and the dismissible Early Adopter strip (the
+ * offer dialog). It is the first screen, so it wakes with the page, not later.
+ *
+ * The title (the page's one h1) stands above the slides, outside the carousel: in the first slide
+ * it went hidden and inert with it after the first rotation, and the page was left without an h1.
+ * It takes the top of the space the slides kept above their own titles (h2), so the banner is as
+ * tall as before.
  */
 export function Hero() {
   const modals = useModals()
   const loaded = useAfterLoad()
   const [stripDismissed, setStripDismissed] = useState(false)
   const slides = home.heroSlides.map((slide, n) => {
-    const Title = n === 0 ? 'h1' : 'h2'
     return {
       id: slide.id,
       content: (
@@ -36,9 +40,7 @@ export function Hero() {
                   <strong>{slide.badge.figure}</strong> {slide.badge.label}
                 </p>
               ) : null}
-              <Title className={styles.title} {...(n === 0 ? { id: 'page-title' } : {})}>
-                {slide.title}
-              </Title>
+              <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.intro}>{slide.text}</p>
               <div className={styles.actions}>
                 {/* Tapped before the app has woken, it opens the dialog when the app wakes, or
@@ -123,6 +125,11 @@ export function Hero() {
   })
   return (
     <div className={styles.hero}>
+      <Container className={styles.heading}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          {page.heading}
+        </h1>
+      </Container>
       <Carousel
         label={m.home_hero_carousel_label()}
         mode="fade"
