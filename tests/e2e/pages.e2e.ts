@@ -12,6 +12,14 @@ describe('/CountryList', () => {
   it('filters live, case-insensitively, hiding empty groups, with a message when nothing matches', async () => {
     const { page, errors } = await open('/CountryList', { viewport: 'phone' })
     const search = page.getByPlaceholder('Search for a country...')
+    // Its label is drawn, not only read: the placeholder goes as one types (3.3.2).
+    const label = page.locator('#find label', { hasText: 'Search for a country' })
+    expect(await label.evaluate((l) => (l as HTMLLabelElement).control?.getAttribute('type'))).toBe(
+      'search',
+    )
+    const box = await label.boundingBox()
+    expect(box?.width).toBeGreaterThan(100)
+    expect(box?.height).toBeGreaterThan(10)
     const groups = () =>
       page
         .locator('#find section h3')
@@ -142,6 +150,11 @@ describe('/svs impact tabs', () => {
       expect(await panel.locator('li h3').count()).toBe(3)
       expect(await panel.locator('dl > div').count()).toBe(2)
     }
+    // Every tab's aria-controls names a panel that is in the page, shown or hidden.
+    const controlled = await tabs.evaluateAll((all) =>
+      all.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? '')?.role),
+    )
+    expect(controlled).toEqual(['tabpanel', 'tabpanel', 'tabpanel', 'tabpanel'])
     await page.getByRole('tab', { name: 'Parents' }).press('ArrowRight')
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Schools')
   })

@@ -7,6 +7,8 @@ type SearchBoxProps = {
   id: string
   /** The accessible name (the placeholder is not a label). */
   label: string
+  /** Whether the label is drawn above the field; otherwise only a screen reader reads it. */
+  labelShown?: boolean
   placeholder: string
   query: string
   /** Whether there is a query to clear. */
@@ -22,6 +24,7 @@ type SearchBoxProps = {
 export function SearchBox({
   id,
   label,
+  labelShown = false,
   placeholder,
   query,
   searching,
@@ -33,7 +36,7 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null)
   return (
     <search className={styles.search}>
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className={labelShown ? styles.label : 'visually-hidden'}>
         {label}
       </label>
       <input

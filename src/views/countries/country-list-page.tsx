@@ -81,6 +81,8 @@ function CountrySearch({ heading, body }: { heading: string; body?: string | und
         <SearchBox
           id={`${id}-query`}
           label={m.country_search_label()}
+          // A visible label, not only the placeholder, which goes as one types (3.3.2).
+          labelShown
           placeholder={m.country_search_placeholder()}
           query={query}
           searching={searching}
