@@ -45,17 +45,20 @@ function LanguageLinks() {
   )
 }
 
-/** The header's switcher: a globe and the language's code, opening the three languages. */
+/**
+ * The header's switcher: a globe and the language's code, opening the three languages. Its name
+ * says the language in words ('Language: English'): a screen reader spelt the code out, 'A R'.
+ */
 export function HeaderLanguageSwitcher({ className }: { className?: string }) {
   const code = locale.toUpperCase()
   return (
     <FloatingDisclosure
       className={`${styles.header} ${className ?? ''}`}
-      summaryLabel={`${m.language_switcher_label()}: ${code}`}
+      summaryLabel={`${m.language_switcher_label()}: ${localeInfo[locale].name}`}
       summary={
         <>
           <GlobeIcon size={18} />
-          <span>{code}</span>
+          <span aria-hidden="true">{code}</span>
         </>
       }
     >
