@@ -108,40 +108,50 @@ export function LicenceEstimator() {
                     <dd>{money(estimate.saving)}</dd>
                   </div>
                 </dl>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">
-                    {byCount(estimate.labs, {
-                      one: m.tools_cost_caption_one,
-                      other: m.tools_cost_caption_other,
-                    })({ count: formatNumber(estimate.labs) })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{m.tools_col_year()}</th>
-                      <th scope="col">{m.tools_col_grant()}</th>
-                      <th scope="col">{m.tools_col_per_lab()}</th>
-                      <th scope="col">{m.tools_col_you_pay()}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {estimate.perYear.map((row) => (
-                      <tr key={row.year}>
-                        <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
-                        <td>{formatPercent(row.grantPercent)}</td>
-                        <td>
-                          {/* Not aria-label, which <s> may not carry: most screen readers do
-                              not announce a strike, so the words are in its text, unseen. */}
-                          <s>
-                            <span className="visually-hidden">{m.tools_instead_of()} </span>
-                            {money(pricing.annualLicencePerLab)}
-                          </s>{' '}
-                          {money(row.pricePerLab)}
-                        </td>
-                        <td>{money(row.withGrant)}</td>
+                {/* On a phone four columns of Spanish or Arabic words can be wider than the
+                    card: the table then scrolls in its own box (framed there), which the
+                    keyboard reaches and its caption names, never the page. */}
+                <div
+                  className={styles.scroller}
+                  role="region"
+                  aria-labelledby={`${id}-caption`}
+                  tabIndex={0}
+                >
+                  <table className={styles.table}>
+                    <caption id={`${id}-caption`} className="visually-hidden">
+                      {byCount(estimate.labs, {
+                        one: m.tools_cost_caption_one,
+                        other: m.tools_cost_caption_other,
+                      })({ count: formatNumber(estimate.labs) })}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{m.tools_col_year()}</th>
+                        <th scope="col">{m.tools_col_grant()}</th>
+                        <th scope="col">{m.tools_col_per_lab()}</th>
+                        <th scope="col">{m.tools_col_you_pay()}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {estimate.perYear.map((row) => (
+                        <tr key={row.year}>
+                          <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
+                          <td>{formatPercent(row.grantPercent)}</td>
+                          <td>
+                            {/* Not aria-label, which <s> may not carry: most screen readers do
+                                not announce a strike, so the words are in its text, unseen. */}
+                            <s>
+                              <span className="visually-hidden">{m.tools_instead_of()} </span>
+                              {money(pricing.annualLicencePerLab)}
+                            </s>{' '}
+                            {money(row.pricePerLab)}
+                          </td>
+                          <td>{money(row.withGrant)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
                 {/* The proposal opens with these figures: its address carries them. */}
                 <Link
                   to="/proposal"
