@@ -138,12 +138,15 @@ export function LicenceEstimator() {
                           <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
                           <td>{formatPercent(row.grantPercent)}</td>
                           <td>
-                            {/* Not aria-label, which <s> may not carry: most screen readers do
-                                not announce a strike, so the words are in its text, unseen. */}
+                            {/* Read in the order it is seen, the struck price first: "was
+                                $6,000 now $1,500". Most screen readers do not announce a
+                                strike, so the words are in the text, unseen (not aria-label,
+                                which <s> may not carry). */}
                             <s>
-                              <span className="visually-hidden">{m.tools_instead_of()} </span>
+                              <span className="visually-hidden">{m.tools_price_was()} </span>
                               {money(pricing.annualLicencePerLab)}
                             </s>{' '}
+                            <span className="visually-hidden">{m.tools_price_now()} </span>
                             {money(row.pricePerLab)}
                           </td>
                           <td>{money(row.withGrant)}</td>
