@@ -69,49 +69,66 @@ export function ProposalDocument({
       <section className={styles.section} aria-labelledby="proposal-licence">
         <h2 id="proposal-licence">{proposal.licence.heading}</h2>
         <p>{fill(proposal.licence.intro, { price: money(pricing.annualLicencePerLab) })}</p>
-        <table className={styles.table}>
-          <caption>{proposal.licence.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.tools_col_year()}</th>
-              <th scope="col">{proposal.licence.listPrice}</th>
-              <th scope="col">{m.tools_col_grant()}</th>
-              <th scope="col">{m.tools_col_per_lab()}</th>
-              <th scope="col">{m.tools_col_you_pay()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.perYear.map((row) => (
-              <tr key={row.year}>
-                <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
-                <td>{money(pricing.annualLicencePerLab)}</td>
-                <td>{formatPercent(row.grantPercent)}</td>
-                <td>{money(row.pricePerLab)}</td>
-                <td>{money(row.withGrant)}</td>
+        {/* Five columns of sums can be wider than a phone's column (Spanish words, 50 labs):
+            then the table scrolls in its own framed box, which the keyboard reaches, and the
+            page itself never scrolls sideways. Its title stands above the box, not in it as a
+            caption, so that it wraps to the screen rather than scrolling away with the table;
+            it names both the box and the table. */}
+        <p id="proposal-licence-caption" className={styles.tableTitle}>
+          {proposal.licence.caption}
+        </p>
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-labelledby="proposal-licence-caption"
+          tabIndex={0}
+        >
+          <table
+            className={`${styles.table} ${styles.licence}`}
+            aria-labelledby="proposal-licence-caption"
+          >
+            <thead>
+              <tr>
+                <th scope="col">{m.tools_col_year()}</th>
+                <th scope="col">{proposal.licence.listPrice}</th>
+                <th scope="col">{m.tools_col_grant()}</th>
+                <th scope="col">{m.tools_col_per_lab()}</th>
+                <th scope="col">{m.tools_col_you_pay()}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {proposal.licence.total}: {m.tools_without_grant()}
-              </th>
-              <td>{money(estimate.withoutGrant)}</td>
-            </tr>
-            <tr className={styles.highlight}>
-              <th scope="row" colSpan={4}>
-                {proposal.licence.total}: {m.tools_with_grant()}
-              </th>
-              <td>{money(estimate.withGrant)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {m.tools_you_save()}
-              </th>
-              <td>{money(estimate.saving)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {estimate.perYear.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{m.tools_year_row({ year: formatNumber(row.year) })}</th>
+                  <td>{money(pricing.annualLicencePerLab)}</td>
+                  <td>{formatPercent(row.grantPercent)}</td>
+                  <td>{money(row.pricePerLab)}</td>
+                  <td>{money(row.withGrant)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {proposal.licence.total}: {m.tools_without_grant()}
+                </th>
+                <td>{money(estimate.withoutGrant)}</td>
+              </tr>
+              <tr className={styles.highlight}>
+                <th scope="row" colSpan={4}>
+                  {proposal.licence.total}: {m.tools_with_grant()}
+                </th>
+                <td>{money(estimate.withGrant)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {m.tools_you_save()}
+                </th>
+                <td>{money(estimate.saving)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
         <p className={styles.fine}>{proposal.licence.note}</p>
       </section>
 
@@ -214,7 +231,9 @@ function AllCurricula() {
   return (
     <>
       <p>{proposal.curriculum.notChosen}</p>
-      <table className={styles.table}>
+      {/* On a phone each curriculum's name takes a line of its own above its three counts
+          (the table stays a table: only its rows are laid out as grids). */}
+      <table className={`${styles.table} ${styles.curricula}`}>
         <thead>
           <tr>
             <th scope="col">{proposal.curriculum.column}</th>

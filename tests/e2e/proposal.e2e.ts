@@ -6,10 +6,14 @@ import { page as labSetup } from '../../content/pages/lab-setup'
 import { proposal } from '../../content/pages/proposal'
 import { proposal as proposalAr } from '../../content/pages/proposal.ar'
 import { proposal as proposalEs } from '../../content/pages/proposal.es'
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+import es from '../../messages/es.json'
 import { formMessages } from '../../schemas/forms/define'
 import { readOutbox, seriousViolations, setupBrowser, url } from './browser'
+import { reflow } from './route-sweep'
 
-const { open } = setupBrowser()
+const { open, visit } = setupBrowser()
 
 const figures = { withoutGrant: 72_000, withGrant: 20_700, saving: 51_300 }
 const usd = formatters('en').usd
@@ -210,4 +214,161 @@ describe('a hostile address', () => {
     expect(await documentText(page)).toContain(usd(36_000))
     expect(errors).toEqual([])
   })
+})
+
+// WCAG 1.4.10 (reflow), 1.3.1 and 2.1.1: the proposal and the estimator at a phone's 320 and 390
+// px and a window's 1280, in every state of the choices, and the proposal on paper. One page per
+// language, its address and width changed in place: the choices move through the controls, not
+// through new page loads.
+const languages = [
+  { prefix: '', locale: 'en', words: proposal, messages: en },
+  { prefix: '/es', locale: 'es', words: proposalEs, messages: es },
+  { prefix: '/ar', locale: 'ar', words: proposalAr, messages: ar },
+] as const
+const widths = [320, 390, 1280]
+/** The printable width of A4 and of US Letter with the proposal's 15 mm side margins, in CSS px. */
+const paperWidths = {
+  A4: Math.floor(((210 - 30) * 96) / 25.4),
+  Letter: Math.floor(((215.9 - 30) * 96) / 25.4),
+}
+
+/**
+ * Every table of the document either fits its column, or scrolls in a box of its own that shows
+ * its edge, that the keyboard reaches and that has a name: what is wrong, in words ([] when all is
+ * well). `paper`: on paper nothing may scroll, every table fits the sheet.
+ */
+function tablesThatDoNotFit(page: Page, paper = false) {
+  return page.locator('[data-proposal] article table').evaluateAll(
+    (tables, paper) =>
+      tables.flatMap((table, n) => {
+        const name = `table ${n + 1} (${table.querySelector('th')?.textContent})`
+        const box = table.parentElement!
+        const fits = table.getBoundingClientRect().width <= box.clientWidth + 0.5
+        const scroller = table.closest<HTMLElement>('[role="region"]')
+        if (paper) {
+          const cut = scroller && scroller.scrollWidth > scroller.clientWidth + 0.5
+          return fits && !cut ? [] : [`${name} is cut on paper`]
+        }
+        if (fits && (!scroller || scroller.scrollWidth <= scroller.clientWidth + 0.5)) return []
+        if (!scroller) return [`${name} is wider than its column and scrolls in no box of its own`]
+        const problems: string[] = []
+        const label = (scroller.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim()
+        if (!label) problems.push(`${name}: its scrolling box has no name`)
+        if (scroller.tabIndex !== 0) problems.push(`${name}: its scrolling box is not focusable`)
+        if (getComputedStyle(scroller).overflowX !== 'auto')
+          problems.push(`${name}: its box does not scroll`)
+        const style = getComputedStyle(scroller)
+        if (
+          parseFloat(style.borderInlineStartWidth) === 0 ||
+          parseFloat(style.borderInlineEndWidth) === 0
+        )
+          problems.push(`${name}: its scrolling box shows no edge`)
+        return problems
+      }),
+    paper,
+  )
+}
+
+/** At each width the page does not scroll sideways, and every table fits or scrolls by itself. */
+async function expectFits(page: Page, state: string) {
+  for (const width of widths) {
+    const { scrollWidth, outside } = await reflow(page, width)
+    expect(
+      scrollWidth,
+      `${state} at ${width} px; sticking out: ${outside.join(', ')}`,
+    ).toBeLessThanOrEqual(width)
+    expect(await tablesThatDoNotFit(page), `${state} at ${width} px`).toEqual([])
+  }
+  // On paper (print media at the sheet's printable width), no table is cut.
+  await page.emulateMedia({ media: 'print' })
+  for (const [format, width] of Object.entries(paperWidths)) {
+    await reflow(page, width)
+    expect(await tablesThatDoNotFit(page, true), `${state} on ${format}`).toEqual([])
+  }
+  await page.emulateMedia({ media: 'screen' })
+}
+
+describe('the proposal and the estimator fit every width, and paper', () => {
+  for (const { prefix, locale, words, messages } of languages) {
+    const usdIn = formatters(locale).usd
+    it(`${prefix || '/'}: the estimator reads its prices in order and fits 320 px, its table's box named and focusable`, async () => {
+      const { page, errors } = await visit(`${prefix}/lab-setup-and-learning`, {
+        viewport: 'phone',
+      })
+      const caption = messages.tools_cost_caption_one.replace(
+        '{count}',
+        formatters(locale).grouped(1),
+      )
+      const region = page.locator('#estimator').getByRole('region', { name: caption, exact: true })
+      const table = region.getByRole('table', { name: caption, exact: true })
+      // Seen: the list price struck out, then the price with the grant; read in the same order,
+      // in words, as a screen reader does not announce a strike (WCAG 1.3.1).
+      const perLab = table.getByRole('row').nth(1).getByRole('cell').nth(1)
+      const read = (text: string) => text.replace(/\s+/g, ' ').trim()
+      expect(read((await perLab.textContent()) ?? '')).toBe(
+        read(
+          `${messages.tools_price_was} ${usdIn(6000)} ${messages.tools_price_now} ${usdIn(1500)}`,
+        ),
+      )
+      expect(read((await perLab.locator('s').textContent()) ?? '')).toBe(
+        read(`${messages.tools_price_was} ${usdIn(6000)}`),
+      )
+      const { scrollWidth, outside } = await reflow(page, 320)
+      expect(scrollWidth, `sticking out: ${outside.join(', ')}`).toBeLessThanOrEqual(320)
+      const form = await page.locator('#estimator form').boundingBox()
+      expect(form!.x + form!.width).toBeLessThanOrEqual(320)
+      // The box the table may scroll in: the keyboard reaches it.
+      expect(await region.getAttribute('tabindex')).toBe('0')
+      await region.focus()
+      expect(await region.evaluate((box) => box === document.activeElement)).toBe(true)
+      expect(errors).toEqual([])
+    })
+
+    it(`${prefix}/proposal fits 320, 390 and 1280 px and paper with and without a curriculum and a country, from an odd address`, async () => {
+      const odd = `?labs=${'9'.repeat(40)}&years=-3&curriculum=zzz&country=%00`
+      const { page, errors } = await visit(`${prefix}/proposal${odd}`)
+      const usd = usdIn
+      const text = () => documentText(page)
+      const tables = page.locator('[data-proposal] article table')
+      // The defaults are shown, and a note of what was ignored.
+      await expect.poll(text).toContain(usd(18_000))
+      await page.getByText(words.ignored.heading).waitFor()
+      expect(await tables.count()).toBe(2)
+      await expectFits(page, 'an odd address: no curriculum, no country')
+
+      // The largest sums: 50 labs for 6 years.
+      await page.getByLabel(words.controls.labs, { exact: true }).fill('50')
+      await page.getByLabel(words.controls.years, { exact: true }).selectOption('6')
+      await expect.poll(text).toContain(usd(50 * 6000 * 6))
+      await expectFits(page, '50 labs, 6 years, no curriculum, no country')
+
+      const curriculum = page.getByLabel(words.controls.curriculum, { exact: true })
+      await curriculum.selectOption('ib')
+      await page.waitForURL(/curriculum=ib/)
+      await expect.poll(() => tables.count()).toBe(1)
+      await expectFits(page, 'a curriculum, no country')
+
+      await page.getByLabel(words.controls.country, { exact: true }).selectOption('KE')
+      await page.waitForURL(/country=KE/)
+      await expectFits(page, 'a curriculum and a country')
+
+      await curriculum.selectOption('')
+      await page.waitForURL((address) => !address.search.includes('curriculum='))
+      await expect.poll(() => tables.count()).toBe(2)
+      await expectFits(page, 'a country, no curriculum')
+
+      // Printed to A4 and to US Letter: the document whole, the largest sum in it.
+      const largest = formatters(locale).grouped(50 * 6000 * 6)
+      for (const format of ['A4', 'Letter'] as const) {
+        const paper = await printed(page, format)
+        expect(paper.pages.length).toBeLessThanOrEqual(3)
+        expect(paper.text).toContain(largest)
+      }
+      expect(errors).toEqual([])
+    })
+  }
 })
