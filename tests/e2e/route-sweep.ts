@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { site } from '../../content/site'
 import { seriousViolations, setupBrowser, viewports } from './browser'
+import { applyTextSpacing, lowContrastText, textSpacingProblems } from './reading'
 import { routes } from './routes'
 
 type Viewport = 'phone' | 'desktop'
@@ -22,7 +23,8 @@ const shellTitle = 'StemVerse: immersive VR science labs for schools'
  *
  * The routes are split between the two files by the width they are first drawn at (`first`):
  * every other route starts on the phone, the rest on the desktop, so both first renders meet
- * every kind of page; axe runs once per route, at its first width. The pages of one file share a
+ * every kind of page; axe runs once per route, at its first width. Then the page as a reader
+ * meets it (`expectReadable`): contrast from the pixels, and text spacing at 1280 and 320 px. The pages of one file share a
  * tab (and so the browser's cache): every route loads afresh, but not its scripts and fonts.
  */
 export function sweepRoutes(first: Viewport) {
@@ -77,9 +79,35 @@ export function sweepRoutes(first: Viewport) {
         scrollWidth,
         `wider than 320 px; sticking out: ${outside.join(', ')}`,
       ).toBeLessThanOrEqual(320)
+      // Nor cut off at the edge the page cannot scroll to.
+      expect(outside, 'sticking out past an edge at 320 px').toEqual([])
+      await expectReadable(page)
       expect(errors).toEqual([])
     },
   )
+}
+
+/**
+ * The page read as WCAG asks beyond axe: the first screen's text against the pixels it sits on at
+ * 1280 px (1.4.3, gradients included), then with the reader's text spacing (1.4.12) at 1280 and
+ * 320 px: nothing cut by a box that clips it, no text over text, no sideways scrolling.
+ */
+export async function expectReadable(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await layoutSettled(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await lowContrastText(page), 'text under its contrast, from the pixels').toEqual([])
+  await applyTextSpacing(page)
+  for (const width of [1280, 320]) {
+    const { scrollWidth, outside } = await reflow(page, width)
+    expect(
+      scrollWidth,
+      `with text spacing, wider than ${width} px; sticking out: ${outside.join(', ')}`,
+    ).toBeLessThanOrEqual(width)
+    const { cut, overlapping } = await textSpacingProblems(page)
+    expect(cut, `with text spacing at ${width} px, text cut by its box`).toEqual([])
+    expect(overlapping, `with text spacing at ${width} px, text over text`).toEqual([])
+  }
 }
 
 /** The header with its Explore button and the footer, once each. */
@@ -241,7 +269,7 @@ function inPageLinksWithoutTarget(page: Page) {
  * visually hidden ones, nor fixed ones (which never widen the page).
  */
 export async function reflow(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 640 })
+  await page.setViewportSize({ width, height: 700 })
   await layoutSettled(page)
   return page.evaluate(measureOverflow, width)
 }
@@ -286,6 +314,8 @@ function measureOverflow(width: number) {
         (box.right > width + 0.5 || box.left < -0.5) &&
         box.width > 1 &&
         box.height > 1 &&
+        // Not what the page does not draw: a closed disclosure's content.
+        element.checkVisibility() &&
         !excluded(element)
       )
     })
