@@ -298,6 +298,12 @@ export function layoutSettled(page: Page) {
 }
 
 function measureOverflow(width: number) {
+  // Sections drawn only near the screen (content-visibility: auto) are laid out for the measure
+  // at this width, as they are when the reader reaches them: skipped, one may still hold the
+  // boxes of the width before.
+  const drawAll = new CSSStyleSheet()
+  drawAll.replaceSync('* { content-visibility: visible !important; }')
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll]
   const excluded = (element: Element) => {
     for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box)
@@ -325,8 +331,10 @@ function measureOverflow(width: number) {
       const box = element.getBoundingClientRect()
       return `${element.tagName.toLowerCase()}${id}${classes} (${Math.round(box.left)} to ${Math.round(box.right)})`
     })
+  const scrollWidth = document.documentElement.scrollWidth
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== drawAll)
   return {
-    scrollWidth: document.documentElement.scrollWidth,
+    scrollWidth,
     outside:
       outside.length > 12 ? [...outside.slice(0, 12), `${outside.length - 12} more`] : outside,
   }
