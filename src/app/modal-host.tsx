@@ -85,6 +85,8 @@ function ModalBody({ modal }: { modal: OpenModal }) {
           playsInline
           width={1280}
           height={720}
+          // Its own name, not only the dialog's: a screen reader said "video" alone.
+          aria-label={modal.payload.videoTitle}
         >
           {modal.payload.videoTitle}
         </video>

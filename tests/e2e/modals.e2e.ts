@@ -87,6 +87,8 @@ describe('modals', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
       // axe with the modal open and its content (form, offer, player, scheduler) in place.
       await dialog.locator('form, ul, video, [role="status"]').first().waitFor()
+      // The player has a name of its own, not only the dialog's (4.1.2, 1.1.1).
+      if (kind === 'video') expect(await dialog.getByLabel(title!, { exact: true }).count()).toBe(1)
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
