@@ -233,8 +233,8 @@ type TextSample = {
  * the page is shot once with its text made transparent (so the shot holds only what lies behind
  * the letters: backgrounds, gradients, images), and each piece's colour is set against every
  * pixel behind its letters. Returns each piece under 4.5:1 (3:1 for large text), with its worst
- * ratio. Text with a gradient fill (background-clip: text: the large figures) has no one colour
- * to set against the page; it is left to the review (docs/accessibility.md).
+ * ratio. Text filled with a gradient (background-clip: text: the large figures) is measured once
+ * for each of the gradient's colours, as if that colour filled it all.
  */
 export async function lowContrastText(page: Page): Promise<string[]> {
   const viewport = page.viewportSize()!
@@ -264,8 +264,20 @@ export async function lowContrastText(page: Page): Promise<string[]> {
       if (extent.width <= 1 && extent.height <= 1) continue
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
       const style = getComputedStyle(element)
-      // Gradient-filled text has no single colour to measure: left to the review.
-      if (style.backgroundClip === 'text' || style.webkitBackgroundClip === 'text') continue
+      // Text filled with a gradient (background-clip: text): each of its colours is measured as
+      // if it filled the whole text, and its fill is left out of the shot like any text's.
+      let filler: Element | null = null
+      for (let box: Element | null = element; box && !filler; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box)
+        if (boxStyle.backgroundClip === 'text' || boxStyle.webkitBackgroundClip === 'text')
+          filler = box
+      }
+      const stops = filler
+        ? (getComputedStyle(filler).backgroundImage.match(
+            /(?:rgba?|color|hsla?|oklab|oklch|lab|lch)\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
+          ) ?? [])
+        : [style.color]
+      if (filler) filler.setAttribute('data-contrast-fill', '')
       range.selectNodeContents(node)
       const rects = [...range.getClientRects()]
         .filter((r) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight)
@@ -274,22 +286,29 @@ export async function lowContrastText(page: Page): Promise<string[]> {
       let opacity = 1
       for (let box: Element | null = element; box; box = box.parentElement)
         opacity *= Number(getComputedStyle(box).opacity)
-      const [r, g, b, a] = rgba(style.color)
       const size = parseFloat(style.fontSize)
       const weight = Number(style.fontWeight) || 400
       const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
-      out.push({
-        where: `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} “${text}”`,
-        colour: [r, g, b, a * opacity],
-        large: size >= 24 || (size >= 18.66 && weight >= 700),
-        rects,
-      })
+      for (const [n, stop] of stops.entries()) {
+        const [r, g, b, a] = rgba(stop)
+        // A clear stop of a gradient draws nothing.
+        if (filler && a === 0) continue
+        out.push({
+          where:
+            `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} “${text}”` +
+            (filler ? ` (its gradient's colour ${n + 1}, ${stop})` : ''),
+          colour: [r, g, b, a * opacity],
+          large: size >= 24 || (size >= 18.66 && weight >= 700),
+          rects,
+        })
+      }
     }
     // The shot: every letter, underline and caret transparent; everything else as it is.
     const shot = new CSSStyleSheet()
     shot.replaceSync(`*, *::before, *::after { color: transparent !important;
       -webkit-text-fill-color: transparent !important; text-shadow: none !important;
-      text-decoration-color: transparent !important; caret-color: transparent !important; }`)
+      text-decoration-color: transparent !important; caret-color: transparent !important; }
+      [data-contrast-fill] { background: none !important; }`)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, shot]
     ;(window as { __contrastShot?: CSSStyleSheet }).__contrastShot = shot
     return out
@@ -302,6 +321,8 @@ export async function lowContrastText(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const shot = (window as { __contrastShot?: CSSStyleSheet }).__contrastShot
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== shot)
+    for (const filler of document.querySelectorAll('[data-contrast-fill]'))
+      filler.removeAttribute('data-contrast-fill')
   })
 
   const channel = (value: number) => {
