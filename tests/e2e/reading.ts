@@ -90,6 +90,8 @@ export function textSpacingProblems(page: Page, scope?: string): Promise<TextSpa
 
     // Text outside a box that clips it.
     const cut = new Set<string>()
+    // Text a box cuts: reported as cut, not also as lying under what it is cut beside.
+    const hidden = new Set<Element>()
     for (const { element, rects } of pieces) {
       // An excerpt cut to a number of lines on purpose (its whole text is a link away).
       if (getComputedStyle(element).webkitLineClamp !== 'none') continue
@@ -109,7 +111,10 @@ export function textSpacingProblems(page: Page, scope?: string): Promise<TextSpa
               (clipsX && (r.left < edge.left - 1 || r.right > edge.right + 1)) ||
               (clipsY && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)),
           )
-          if (out) cut.add(`${name(element)} in ${name(box).split(' “')[0]}`)
+          if (out) {
+            cut.add(`${name(element)} in ${name(box).split(' “')[0]}`)
+            hidden.add(element)
+          }
         }
         // A box that scrolls shows the rest by scrolling: what is past it is not lost.
         if (style.overflowX === 'auto' || style.overflowX === 'scroll') break
@@ -155,6 +160,7 @@ export function textSpacingProblems(page: Page, scope?: string): Promise<TextSpa
 
     // Text over text: line boxes of different elements that cross by more than 2 px each way.
     const lines = pieces
+      .filter(({ element }) => !hidden.has(element))
       .flatMap(({ element, rects }) => rects.map((rect) => ({ element, rect })))
       .sort((a, b) => a.rect.top - b.rect.top)
     const overlapping = new Set<string>()
@@ -226,19 +232,23 @@ type TextSample = {
   large: boolean
   /** Line boxes in CSS pixels, relative to the viewport. */
   rects: { x: number; y: number; width: number; height: number }[]
+  /** In something that stays on the screen as the page scrolls (the header): measured on the first screen only. */
+  stays: boolean
 }
 
 /**
- * The contrast of every piece of text on the first screen against the pixels it is drawn on:
- * the page is shot once with its text made transparent (so the shot holds only what lies behind
- * the letters: backgrounds, gradients, images), and each piece's colour is set against every
- * pixel behind its letters. Returns each piece under 4.5:1 (3:1 for large text), with its worst
- * ratio. Text filled with a gradient (background-clip: text: the large figures) is measured once
- * for each of the gradient's colours, as if that colour filled it all.
+ * The contrast of text against the pixels it is drawn on. The page is shot with its text made
+ * transparent (so a shot holds only what lies behind the letters: backgrounds, gradients,
+ * pictures), and each piece's colour is set against every pixel behind its letters. On the first
+ * screen every piece of text is measured; further down, the text axe cannot judge (on a gradient
+ * or a picture, or filled with a gradient), one shot per screen that holds some (at most
+ * `maxScreens`), with what stays on the screen (the header) hidden. Text filled with a gradient
+ * (background-clip: text: the large figures) is measured once for each of its colours, as if that
+ * colour filled it all. Returns each piece under 4.5:1 (3:1 for large text), with its worst ratio.
  */
-export async function lowContrastText(page: Page): Promise<string[]> {
+export async function lowContrastText(page: Page, maxScreens = 8): Promise<string[]> {
   const viewport = page.viewportSize()!
-  const samples = await page.evaluate(() => {
+  const { samples, screens } = await page.evaluate((maxScreens) => {
     const canvas = document.createElement('canvas').getContext('2d', {
       willReadFrequently: true,
     })!
@@ -251,6 +261,26 @@ export async function lowContrastText(page: Page): Promise<string[]> {
       const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data
       return [r!, g!, b!, a! / 255]
     }
+    // Sections drawn only near the screen are laid out where the reader will find them.
+    const drawAll = new CSSStyleSheet()
+    drawAll.replaceSync('* { content-visibility: visible !important; }')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll]
+    // Whether what lies behind an element is more than one colour: a gradient or a picture on
+    // it or on an ancestor, up to the first that paints a solid colour.
+    const painted = new Map<Element, boolean>()
+    const onPicture = (element: Element): boolean => {
+      if (painted.has(element)) return painted.get(element)!
+      const style = getComputedStyle(element)
+      const result =
+        style.backgroundImage !== 'none'
+          ? true
+          : rgba(style.backgroundColor)[3] === 1 || !element.parentElement
+            ? false
+            : onPicture(element.parentElement)
+      painted.set(element, result)
+      return result
+    }
+    const top = window.scrollY
     const out: TextSample[] = []
     const range = document.createRange()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -264,28 +294,33 @@ export async function lowContrastText(page: Page): Promise<string[]> {
       if (extent.width <= 1 && extent.height <= 1) continue
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
       const style = getComputedStyle(element)
-      // Text filled with a gradient (background-clip: text): each of its colours is measured as
-      // if it filled the whole text, and its fill is left out of the shot like any text's.
       let filler: Element | null = null
       for (let box: Element | null = element; box && !filler; box = box.parentElement) {
         const boxStyle = getComputedStyle(box)
         if (boxStyle.backgroundClip === 'text' || boxStyle.webkitBackgroundClip === 'text')
           filler = box
       }
+      range.selectNodeContents(node)
+      // In the page's coordinates.
+      const rects = [...range.getClientRects()]
+        .filter((r) => r.width > 2 && r.height > 2)
+        .map((r) => ({ x: r.x, y: r.y + top, width: r.width, height: r.height }))
+      if (!rects.length) continue
+      const onFirstScreen = rects.some((r) => r.y < innerHeight)
+      if (!onFirstScreen && !filler && !onPicture(element)) continue
       const stops = filler
         ? (getComputedStyle(filler).backgroundImage.match(
             /(?:rgba?|color|hsla?|oklab|oklch|lab|lch)\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
           ) ?? [])
         : [style.color]
       if (filler) filler.setAttribute('data-contrast-fill', '')
-      range.selectNodeContents(node)
-      const rects = [...range.getClientRects()]
-        .filter((r) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight)
-        .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }))
-      if (!rects.length) continue
       let opacity = 1
-      for (let box: Element | null = element; box; box = box.parentElement)
-        opacity *= Number(getComputedStyle(box).opacity)
+      let stays = false
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box)
+        opacity *= Number(boxStyle.opacity)
+        if (boxStyle.position === 'fixed' || boxStyle.position === 'sticky') stays = true
+      }
       const size = parseFloat(style.fontSize)
       const weight = Number(style.fontWeight) || 400
       const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
@@ -300,30 +335,36 @@ export async function lowContrastText(page: Page): Promise<string[]> {
           colour: [r, g, b, a * opacity],
           large: size >= 24 || (size >= 18.66 && weight >= 700),
           rects,
+          stays,
         })
       }
+    }
+    // The screens to shoot: the first, then each further one that holds text measured.
+    const screens = [
+      ...new Set([
+        0,
+        ...out.flatMap((sample) => sample.rects.map((r) => Math.floor(r.y / innerHeight))),
+      ]),
+    ]
+      .sort((a, b) => a - b)
+      .slice(0, maxScreens)
+    // What stays put while the page scrolls (the header), hidden below the first screen.
+    for (const element of document.body.querySelectorAll('*')) {
+      const position = getComputedStyle(element).position
+      if (position === 'fixed' || position === 'sticky')
+        element.setAttribute('data-contrast-stays', '')
     }
     // The shot: every letter, underline and caret transparent; everything else as it is.
     const shot = new CSSStyleSheet()
     shot.replaceSync(`*, *::before, *::after { color: transparent !important;
       -webkit-text-fill-color: transparent !important; text-shadow: none !important;
       text-decoration-color: transparent !important; caret-color: transparent !important; }
-      [data-contrast-fill] { background: none !important; }`)
+      [data-contrast-fill] { background: none !important; }
+      html[data-contrast-scrolled] [data-contrast-stays] { visibility: hidden !important; }`)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, shot]
-    ;(window as { __contrastShot?: CSSStyleSheet }).__contrastShot = shot
-    return out
-  })
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  const buffer = await page.screenshot({ animations: 'disabled', scale: 'css' })
-  const shot = PNG.sync.read(buffer)
-  await page.evaluate(() => {
-    const shot = (window as { __contrastShot?: CSSStyleSheet }).__contrastShot
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== shot)
-    for (const filler of document.querySelectorAll('[data-contrast-fill]'))
-      filler.removeAttribute('data-contrast-fill')
-  })
+    ;(window as { __contrastSheets?: CSSStyleSheet[] }).__contrastSheets = [shot, drawAll]
+    return { samples: out, screens }
+  }, maxScreens)
 
   const channel = (value: number) => {
     const c = value / 255
@@ -331,36 +372,73 @@ export async function lowContrastText(page: Page): Promise<string[]> {
   }
   const luminance = (r: number, g: number, b: number) =>
     0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-  const failures: string[] = []
-  for (const sample of samples) {
-    const [tr, tg, tb, ta] = sample.colour
-    let worst = Infinity
-    for (const rect of sample.rects) {
-      // Where the letters are: one pixel in from each side, and the middle 60 % of the line box
-      // (a face's box reaches above its capitals and below its descenders, into what lies
-      // around the element: a card's top edge, the page behind it).
-      const x0 = Math.max(0, Math.ceil(rect.x) + 1)
-      const y0 = Math.max(0, Math.ceil(rect.y + rect.height * 0.2))
-      const x1 = Math.min(viewport.width, shot.width, Math.floor(rect.x + rect.width) - 1)
-      const y1 = Math.min(viewport.height, shot.height, Math.floor(rect.y + rect.height * 0.8))
-      for (let y = y0; y < y1; y++) {
-        for (let x = x0; x < x1; x++) {
-          const i = (y * shot.width + x) * 4
-          const [br, bg, bb] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!]
-          // The text as drawn over this pixel (a translucent colour lets the pixel through).
-          const fore = luminance(
-            tr * ta + br * (1 - ta),
-            tg * ta + bg * (1 - ta),
-            tb * ta + bb * (1 - ta),
-          )
-          const back = luminance(br, bg, bb)
-          const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05)
-          if (ratio < worst) worst = ratio
+  const worst = new Map<TextSample, number>()
+  // Shot through the DevTools protocol with its fast encoder: the same pixels (PNG is lossless)
+  // in less than half the time of Playwright's own screenshot.
+  const devtools = await page.context().newCDPSession(page)
+  for (const screen of screens) {
+    // Where the page really is: the last screen stops at the page's foot.
+    const top = await page.evaluate(async (y) => {
+      document.documentElement.toggleAttribute('data-contrast-scrolled', y > 0)
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return window.scrollY
+    }, screen * viewport.height)
+    const { data } = (await devtools.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+    } as never)) as { data: string }
+    const shot = PNG.sync.read(Buffer.from(data, 'base64'))
+    for (const sample of samples) {
+      if (top > 0 && sample.stays) continue
+      const [tr, tg, tb, ta] = sample.colour
+      let low = worst.get(sample) ?? Infinity
+      for (const rect of sample.rects) {
+        // Where the letters are: one pixel in from each side, and the middle 60 % of the line
+        // box (a face's box reaches above its capitals and below its descenders, into what lies
+        // around the element: a card's top edge, the page behind it).
+        const x0 = Math.max(0, Math.ceil(rect.x) + 1)
+        const y0 = Math.max(0, Math.ceil(rect.y - top + rect.height * 0.2))
+        const x1 = Math.min(viewport.width, shot.width, Math.floor(rect.x + rect.width) - 1)
+        const y1 = Math.min(
+          viewport.height,
+          shot.height,
+          Math.floor(rect.y - top + rect.height * 0.8),
+        )
+        // Under the header on a screen further down: measured on its own screen instead.
+        if (top > 0 && rect.y - top < 0) continue
+        for (let y = y0; y < y1; y++) {
+          for (let x = x0; x < x1; x++) {
+            const i = (y * shot.width + x) * 4
+            const [br, bg, bb] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!]
+            // The text as drawn over this pixel (a translucent colour lets the pixel through).
+            const fore = luminance(
+              tr * ta + br * (1 - ta),
+              tg * ta + bg * (1 - ta),
+              tb * ta + bb * (1 - ta),
+            )
+            const back = luminance(br, bg, bb)
+            const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05)
+            if (ratio < low) low = ratio
+          }
         }
       }
+      worst.set(sample, low)
     }
+  }
+  await devtools.detach()
+  await page.evaluate(() => {
+    const sheets = (window as { __contrastSheets?: CSSStyleSheet[] }).__contrastSheets ?? []
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => !sheets.includes(s))
+    for (const name of ['data-contrast-fill', 'data-contrast-stays'])
+      for (const element of document.querySelectorAll(`[${name}]`)) element.removeAttribute(name)
+    document.documentElement.removeAttribute('data-contrast-scrolled')
+    window.scrollTo(0, 0)
+  })
+  const failures: string[] = []
+  for (const [sample, ratio] of worst) {
     const needed = sample.large ? 3 : 4.5
-    if (worst < needed) failures.push(`${sample.where}: ${worst.toFixed(2)}:1 (needs ${needed})`)
+    if (ratio < needed) failures.push(`${sample.where}: ${ratio.toFixed(2)}:1 (needs ${needed})`)
   }
   return failures
 }
