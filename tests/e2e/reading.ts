@@ -183,6 +183,33 @@ export function textSpacingProblems(page: Page, scope?: string): Promise<TextSpa
   }, scope)
 }
 
+/**
+ * Stops every carousel of the page with its own rotation control (a turning one's slides are not
+ * announced: its track is aria-live="off"), then waits until no slide has moved for five frames:
+ * a slide on its way in is neither cut nor over other text, only moving.
+ */
+export async function stillCarousels(page: Page) {
+  await page.evaluate(async () => {
+    for (const carousel of document.querySelectorAll('section[aria-roledescription]')) {
+      if (!carousel.querySelector('[aria-live="off"]')) continue
+      carousel.querySelector<HTMLButtonElement>(':scope > div > button')?.click()
+    }
+    const slides = [...document.querySelectorAll('[aria-roledescription] [aria-live] > *')]
+    let last = ''
+    for (let same = 0; same < 5;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = slides
+        .map((slide) => {
+          const box = slide.getBoundingClientRect()
+          return `${box.x},${getComputedStyle(slide).opacity}`
+        })
+        .join()
+      same = now === last ? same + 1 : 0
+      last = now
+    }
+  })
+}
+
 // ---------------------------------------------------------------------------------------------
 // Overlays (1.4.10 inside a dialog or the menu)
 
@@ -230,11 +257,12 @@ type TextSample = {
   /** The text's colour as drawn: red, green, blue, alpha (its own alpha times its opacity). */
   colour: [number, number, number, number]
   large: boolean
-  /** Line boxes in CSS pixels, relative to the viewport. */
-  rects: { x: number; y: number; width: number; height: number }[]
-  /** In something that stays on the screen as the page scrolls (the header): measured on the first screen only. */
-  stays: boolean
 }
+
+type Rect = { x: number; y: number; width: number; height: number }
+
+/** One screen as shot: where the page was, and each sample's line boxes on it. */
+type Screen = { top: number; rects: [number, Rect[]][]; state: string }
 
 /**
  * The contrast of text against the pixels it is drawn on. The page is shot with its text made
@@ -245,9 +273,36 @@ type TextSample = {
  * `maxScreens`), with what stays on the screen (the header) hidden. Text filled with a gradient
  * (background-clip: text: the large figures) is measured once for each of its colours, as if that
  * colour filled it all. Returns each piece under 4.5:1 (3:1 for large text), with its worst ratio.
+ *
+ * Motion is stilled while it measures (reduced motion: a carousel's fade is instant), and each
+ * screen's boxes are read just before its shot; a screen shot while a slide changed or the page
+ * moved is shot again.
  */
 export async function lowContrastText(page: Page, maxScreens = 8): Promise<string[]> {
   const viewport = page.viewportSize()!
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  try {
+    return await measureContrast(page, viewport, maxScreens)
+  } finally {
+    await page.evaluate(() => {
+      const state = (window as { __contrast?: { sheets: CSSStyleSheet[] } }).__contrast
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (sheet) => !state?.sheets.includes(sheet),
+      )
+      for (const name of ['data-contrast-fill', 'data-contrast-stays'])
+        for (const element of document.querySelectorAll(`[${name}]`)) element.removeAttribute(name)
+      document.documentElement.removeAttribute('data-contrast-scrolled')
+      window.scrollTo(0, 0)
+    })
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+  }
+}
+
+async function measureContrast(
+  page: Page,
+  viewport: { width: number; height: number },
+  maxScreens: number,
+): Promise<string[]> {
   const { samples, screens } = await page.evaluate((maxScreens) => {
     const canvas = document.createElement('canvas').getContext('2d', {
       willReadFrequently: true,
@@ -281,7 +336,10 @@ export async function lowContrastText(page: Page, maxScreens = 8): Promise<strin
       return result
     }
     const top = window.scrollY
+    type Item = { node: Text; everywhere: boolean; stays: boolean }
+    const items: Item[] = []
     const out: TextSample[] = []
+    const rows: number[] = []
     const range = document.createRange()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -301,13 +359,11 @@ export async function lowContrastText(page: Page, maxScreens = 8): Promise<strin
           filler = box
       }
       range.selectNodeContents(node)
-      // In the page's coordinates.
-      const rects = [...range.getClientRects()]
-        .filter((r) => r.width > 2 && r.height > 2)
-        .map((r) => ({ x: r.x, y: r.y + top, width: r.width, height: r.height }))
+      const rects = [...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2)
       if (!rects.length) continue
-      const onFirstScreen = rects.some((r) => r.y < innerHeight)
-      if (!onFirstScreen && !filler && !onPicture(element)) continue
+      const onFirstScreen = rects.some((r) => r.y + top < innerHeight)
+      const everywhere = !!filler || onPicture(element)
+      if (!onFirstScreen && !everywhere) continue
       const stops = filler
         ? (getComputedStyle(filler).backgroundImage.match(
             /(?:rgba?|color|hsla?|oklab|oklch|lab|lch)\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
@@ -328,26 +384,19 @@ export async function lowContrastText(page: Page, maxScreens = 8): Promise<strin
         const [r, g, b, a] = rgba(stop)
         // A clear stop of a gradient draws nothing.
         if (filler && a === 0) continue
+        items.push({ node: node as Text, everywhere, stays })
         out.push({
           where:
             `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} “${text}”` +
             (filler ? ` (its gradient's colour ${n + 1}, ${stop})` : ''),
           colour: [r, g, b, a * opacity],
           large: size >= 24 || (size >= 18.66 && weight >= 700),
-          rects,
-          stays,
         })
+        if (everywhere) rows.push(...rects.map((r) => Math.floor((r.y + top) / innerHeight)))
       }
     }
-    // The screens to shoot: the first, then each further one that holds text measured.
-    const screens = [
-      ...new Set([
-        0,
-        ...out.flatMap((sample) => sample.rects.map((r) => Math.floor(r.y / innerHeight))),
-      ]),
-    ]
-      .sort((a, b) => a - b)
-      .slice(0, maxScreens)
+    // The screens to shoot: the first, then each further one that holds text measured there.
+    const screens = [...new Set([0, ...rows])].sort((a, b) => a - b).slice(0, maxScreens)
     // What stays put while the page scrolls (the header), hidden below the first screen.
     for (const element of document.body.querySelectorAll('*')) {
       const position = getComputedStyle(element).position
@@ -362,81 +411,104 @@ export async function lowContrastText(page: Page, maxScreens = 8): Promise<strin
       [data-contrast-fill] { background: none !important; }
       html[data-contrast-scrolled] [data-contrast-stays] { visibility: hidden !important; }`)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, shot]
-    ;(window as { __contrastSheets?: CSSStyleSheet[] }).__contrastSheets = [shot, drawAll]
+    ;(window as { __contrast?: unknown }).__contrast = { sheets: [shot, drawAll], items }
     return { samples: out, screens }
   }, maxScreens)
 
+  // What the page shows: its slides, its height (a part that wakes as it comes near) and where it
+  // is scrolled to. Unchanged across a shot, the shot holds what the boxes were read from.
+  const state = () =>
+    page.evaluate(
+      () =>
+        `${window.scrollY}|${document.documentElement.scrollHeight}|${[...document.querySelectorAll('[data-active]')].map((e) => e.getAttribute('aria-label')).join()}`,
+    )
   const channel = (value: number) => {
     const c = value / 255
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }
   const luminance = (r: number, g: number, b: number) =>
     0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-  const worst = new Map<TextSample, number>()
+  const worst = new Map<number, number>()
   // Shot through the DevTools protocol with its fast encoder: the same pixels (PNG is lossless)
   // in less than half the time of Playwright's own screenshot.
   const devtools = await page.context().newCDPSession(page)
-  for (const screen of screens) {
-    // Where the page really is: the last screen stops at the page's foot.
-    const top = await page.evaluate(async (y) => {
-      document.documentElement.toggleAttribute('data-contrast-scrolled', y > 0)
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      return window.scrollY
-    }, screen * viewport.height)
-    const { data } = (await devtools.send('Page.captureScreenshot', {
-      format: 'png',
-      optimizeForSpeed: true,
-    } as never)) as { data: string }
-    const shot = PNG.sync.read(Buffer.from(data, 'base64'))
-    for (const sample of samples) {
-      if (top > 0 && sample.stays) continue
-      const [tr, tg, tb, ta] = sample.colour
-      let low = worst.get(sample) ?? Infinity
-      for (const rect of sample.rects) {
-        // Where the letters are: one pixel in from each side, and the middle 60 % of the line
-        // box (a face's box reaches above its capitals and below its descenders, into what lies
-        // around the element: a card's top edge, the page behind it).
-        const x0 = Math.max(0, Math.ceil(rect.x) + 1)
-        const y0 = Math.max(0, Math.ceil(rect.y - top + rect.height * 0.2))
-        const x1 = Math.min(viewport.width, shot.width, Math.floor(rect.x + rect.width) - 1)
-        const y1 = Math.min(
-          viewport.height,
-          shot.height,
-          Math.floor(rect.y - top + rect.height * 0.8),
-        )
-        // Under the header on a screen further down: measured on its own screen instead.
-        if (top > 0 && rect.y - top < 0) continue
-        for (let y = y0; y < y1; y++) {
-          for (let x = x0; x < x1; x++) {
-            const i = (y * shot.width + x) * 4
-            const [br, bg, bb] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!]
-            // The text as drawn over this pixel (a translucent colour lets the pixel through).
-            const fore = luminance(
-              tr * ta + br * (1 - ta),
-              tg * ta + bg * (1 - ta),
-              tb * ta + bb * (1 - ta),
-            )
-            const back = luminance(br, bg, bb)
-            const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05)
-            if (ratio < low) low = ratio
+  try {
+    for (const screen of screens) {
+      for (let attempt = 1; ; attempt++) {
+        const view: Screen = await page.evaluate(async (y) => {
+          document.documentElement.toggleAttribute('data-contrast-scrolled', y > 0)
+          window.scrollTo(0, y)
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          )
+          const { items } = (
+            window as unknown as {
+              __contrast: { items: { node: Text; everywhere: boolean; stays: boolean }[] }
+            }
+          ).__contrast
+          const top = window.scrollY
+          const range = document.createRange()
+          const rects: [number, Rect[]][] = []
+          for (const [n, item] of items.entries()) {
+            // Below the first screen, only the text axe cannot judge; never what stays put.
+            if (top > 0 && (!item.everywhere || item.stays)) continue
+            range.selectNodeContents(item.node)
+            const boxes = [...range.getClientRects()]
+              .filter((r) => r.width > 2 && r.height > 2 && r.top >= 0 && r.top < innerHeight)
+              .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }))
+            if (boxes.length) rects.push([n, boxes])
           }
+          const state = `${window.scrollY}|${document.documentElement.scrollHeight}|${[...document.querySelectorAll('[data-active]')].map((e) => e.getAttribute('aria-label')).join()}`
+          return { top, rects, state }
+        }, screen * viewport.height)
+        const { data } = (await devtools.send('Page.captureScreenshot', {
+          format: 'png',
+          optimizeForSpeed: true,
+        } as never)) as { data: string }
+        if ((await state()) !== view.state && attempt < 3) continue
+        const shot = PNG.sync.read(Buffer.from(data, 'base64'))
+        for (const [n, boxes] of view.rects) {
+          const [tr, tg, tb, ta] = samples[n]!.colour
+          let low = worst.get(n) ?? Infinity
+          for (const rect of boxes) {
+            // Where the letters are: one pixel in from each side, and the middle 60 % of the
+            // line box (a face's box reaches above its capitals and below its descenders, into
+            // what lies around the element: a card's top edge, the page behind it).
+            const x0 = Math.max(0, Math.ceil(rect.x) + 1)
+            const y0 = Math.max(0, Math.ceil(rect.y + rect.height * 0.2))
+            const x1 = Math.min(viewport.width, shot.width, Math.floor(rect.x + rect.width) - 1)
+            const y1 = Math.min(
+              viewport.height,
+              shot.height,
+              Math.floor(rect.y + rect.height * 0.8),
+            )
+            for (let y = y0; y < y1; y++) {
+              for (let x = x0; x < x1; x++) {
+                const i = (y * shot.width + x) * 4
+                const [br, bg, bb] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!]
+                // The text as drawn over this pixel (a translucent colour lets it through).
+                const fore = luminance(
+                  tr * ta + br * (1 - ta),
+                  tg * ta + bg * (1 - ta),
+                  tb * ta + bb * (1 - ta),
+                )
+                const back = luminance(br, bg, bb)
+                const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05)
+                if (ratio < low) low = ratio
+              }
+            }
+          }
+          worst.set(n, low)
         }
+        break
       }
-      worst.set(sample, low)
     }
+  } finally {
+    await devtools.detach()
   }
-  await devtools.detach()
-  await page.evaluate(() => {
-    const sheets = (window as { __contrastSheets?: CSSStyleSheet[] }).__contrastSheets ?? []
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => !sheets.includes(s))
-    for (const name of ['data-contrast-fill', 'data-contrast-stays'])
-      for (const element of document.querySelectorAll(`[${name}]`)) element.removeAttribute(name)
-    document.documentElement.removeAttribute('data-contrast-scrolled')
-    window.scrollTo(0, 0)
-  })
   const failures: string[] = []
-  for (const [sample, ratio] of worst) {
+  for (const [n, ratio] of worst) {
+    const sample = samples[n]!
     const needed = sample.large ? 3 : 4.5
     if (ratio < needed) failures.push(`${sample.where}: ${ratio.toFixed(2)}:1 (needs ${needed})`)
   }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { site } from '../../content/site'
 import { seriousViolations, setupBrowser, viewports } from './browser'
-import { applyTextSpacing, lowContrastText, textSpacingProblems } from './reading'
+import { applyTextSpacing, lowContrastText, stillCarousels, textSpacingProblems } from './reading'
 import { routes } from './routes'
 
 type Viewport = 'phone' | 'desktop'
@@ -93,6 +93,7 @@ export function sweepRoutes(first: Viewport) {
  * 320 px: nothing cut by a box that clips it, no text over text, no sideways scrolling.
  */
 export async function expectReadable(page: Page) {
+  await stillCarousels(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await layoutSettled(page)
   await page.evaluate(() => window.scrollTo(0, 0))
