@@ -140,7 +140,12 @@ describe('the language switcher', () => {
     expect(new URL(page.url()).search).toBe('?ref=mail')
     expect(new URL(page.url()).hash).toBe('#faq')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
-    // The footer's, back to English.
+    // The footer's, back to English: once the footer has woken (it is drawn as it comes near;
+    // a click as it wakes could land on the part it replaces).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => page.locator('[data-section]:has(footer):not([data-awake])').count())
+      .toBe(0)
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'اللغة' })
