@@ -140,17 +140,18 @@ describe('the language switcher', () => {
     expect(new URL(page.url()).search).toBe('?ref=mail')
     expect(new URL(page.url()).hash).toBe('#faq')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
-    // The footer's, back to English: once the footer has woken (it is drawn as it comes near;
-    // a click as it wakes could land on the part it replaces).
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => page.locator('[data-section]:has(footer):not([data-awake])').count())
-      .toBe(0)
-    await page
+    // The footer names the same page in English too.
+    const footerEnglish = page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'اللغة' })
       .getByRole('link', { name: 'English' })
-      .click()
+    expect(await footerEnglish.getAttribute('hreflang')).toBe('en')
+    expect(new URL((await footerEnglish.getAttribute('href'))!, page.url()).pathname).toBe('/svs')
+    // Back to English with the header's switcher, once the Arabic page has woken. (A click on the
+    // footer's link before the footer wakes can be lost: see issue 36's note.)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    await header.locator('summary').click()
+    await header.getByRole('link', { name: 'English' }).click()
     await page.waitForURL((address) => address.pathname === '/svs', { waitUntil: 'commit' })
     expect(pathname(page)).toBe('/svs')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
