@@ -148,7 +148,7 @@ describe('the language switcher', () => {
     expect(await footerEnglish.getAttribute('hreflang')).toBe('en')
     expect(new URL((await footerEnglish.getAttribute('href'))!, page.url()).pathname).toBe('/svs')
     // Back to English with the header's switcher, once the Arabic page has woken. (A click on the
-    // footer's link before the footer wakes can be lost: see issue 36's note.)
+    // footer's link before the footer has woken can be lost: a bug of its own, not this test's.)
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await header.locator('summary').click()
     await header.getByRole('link', { name: 'English' }).click()
