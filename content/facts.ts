@@ -88,6 +88,12 @@ export const retention = {
    * longer than an enquiry waits on a device in practice. It holds no personal data, only the answer.
    */
   idempotencyKeyDays: 30,
+  /**
+   * Daily counts of each blog post's reads, from their day: trending ranks posts by their reads
+   * in this many days (server/blog/reads.ts). The keys that tell a reader already counted today
+   * are deleted once their day is over.
+   */
+  readCountDays: 30,
 } as const
 
 /**

@@ -64,6 +64,8 @@ export type TrustWords = {
       kept: string
       /** The link to the privacy notice's list of the forms. */
       privacyLink: string
+      /** How reads of blog posts are counted, with how many days the counts are kept. */
+      reads: (days: string) => string
     }
     parties: {
       heading: string

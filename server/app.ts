@@ -17,7 +17,7 @@ import { m } from '../src/paraglide/messages.js'
 import { refuseBadAddresses } from './address-guard'
 import { closeAfterUnreadBody } from './unread-body'
 import { blogRoutes } from './blog-routes'
-import { clientAddressOf, trustNoProxy, type ProxyTrust } from './client-address'
+import { clientAddressOf, trustNoProxy, visitorKey, type ProxyTrust } from './client-address'
 import {
   apiContentSecurityPolicy,
   readPolicies,
@@ -48,10 +48,18 @@ export type AppOptions = {
   clientAddress?: (c: Context) => string
   /** How long the readiness check waits for the database before it answers 503; 2 s. */
   readyTimeoutMs?: number
+  /**
+   * Counting reads of blog posts (server/blog/reads.ts): the secret their daily salt is derived
+   * from (READS_SECRET; by default one kept in the database), how many reads one visitor may have
+   * counted a minute per process (60), and the clock (tests move it).
+   */
+  reads?: { secret?: string; perMinute?: number; now?: () => number }
 }
 
-const jsonLimit = 16 * 1024
-const formLimit = 64 * 1024
+/** The largest bodies the service reads: JSON anywhere, form data at `formDataPath`. */
+export const jsonLimit = 16 * 1024
+export const formLimit = 64 * 1024
+const formDataPath = '/api/v1.0/email/send-form'
 
 export function createApp(options: AppOptions) {
   const app = new Hono()
@@ -60,6 +68,8 @@ export function createApp(options: AppOptions) {
     options.clientAddress ??
     ((c: Context) =>
       clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust))
+  // One visitor for every limit and read count: an IPv4 address, or an IPv6 client's /64.
+  const visitor = (c: Context) => visitorKey(clientAddress(c))
   const allowed = new Set(options.allowedOrigins)
 
   // Outside everything that can answer early: a body left unread closes the connection.
@@ -110,7 +120,7 @@ export function createApp(options: AppOptions) {
       windowMs: options.rateLimit.windowMs,
       limit: options.rateLimit.limit,
       standardHeaders: 'draft-7',
-      keyGenerator: clientAddress,
+      keyGenerator: visitor,
       store: databaseStore(options.db),
       // CSP reports count on their own (csp-report-routes.ts), not against sending forms.
       skip: (c) => c.req.method !== 'POST' || c.req.path === '/api/csp-report',
@@ -122,11 +132,14 @@ export function createApp(options: AppOptions) {
     answer(c, 413, (locale) =>
       m.api_body_too_large({ limit: formatNumber(limit / 1024, locale) }, { locale }),
     )
-  app.post(
-    '/api/v1.0/email/send-form',
-    bodyLimit({ maxSize: formLimit, onError: tooLarge(formLimit) }),
+  // Form data (the EmailJS-compatible send-form) may be up to 64 kB, every JSON body up to 16 kB:
+  // one limit per route, as docs/product.md says. Hono runs every matching middleware, so the
+  // JSON limit steps aside for the form route rather than refusing it first.
+  const formBodyLimit = bodyLimit({ maxSize: formLimit, onError: tooLarge(formLimit) })
+  const jsonBodyLimit = bodyLimit({ maxSize: jsonLimit, onError: tooLarge(jsonLimit) })
+  app.post('/api/*', (c, next) =>
+    c.req.path === formDataPath ? formBodyLimit(c, next) : jsonBodyLimit(c, next),
   )
-  app.post('/api/*', bodyLimit({ maxSize: jsonLimit, onError: tooLarge(jsonLimit) }))
 
   // Live: the process answers (a load balancer or orchestrator restarts it if not). Ready: it can
   // also reach the database, so it should be sent traffic. /api/health is the readiness check.
@@ -169,8 +182,8 @@ export function createApp(options: AppOptions) {
   }
   app.get('/api/health/ready', ready)
   app.get('/api/health', ready)
-  app.route('/api/blog', blogRoutes(options.db))
-  app.route('/api', cspReportRoutes(options.db, { clientAddress, perMinute: 60 }))
+  app.route('/api/blog', blogRoutes(options.db, { perMinute: 60, ...options.reads, visitor }))
+  app.route('/api', cspReportRoutes(options.db, { visitor, perMinute: 60 }))
   app.route('/api', formRoutes(options.db))
   app.route(
     '/api',
@@ -320,6 +333,7 @@ function serveSite(app: Hono, distDir: string, db: Db) {
           : 'public, max-age=3600',
     )
   })
+  app.use('*', async (c, next) => (isBuildFile(c.req.path) ? c.text('Not found', 404) : next()))
   app.use('*', serveStatic({ root: distDir, precompressed: true }))
   app.get('*', async (c, next) => (isAsset(c.req.path) ? c.text('Not found', 404) : next()))
   app.get('*', async (c) => {
@@ -337,6 +351,18 @@ function serveSite(app: Hono, distDir: string, db: Db) {
       : c.html(language.shell, 200, policy(file('shell.html')))
   })
 }
+
+/**
+ * Files the build writes for the service and its tools, never for a visitor, which therefore
+ * answer 404 as a missing file does: Vite's manifest (`.vite/manifest.json`, which lists source
+ * paths) and anything else in a folder whose name starts with a dot, but `.well-known`; the pages'
+ * policies the service reads at start (`csp.json`); and the templates it answers other addresses
+ * with (`shell.html`, `404.html`), each in every language and compressed form. The service reads
+ * them from disk; tests/server/static-site.test.ts asks for each.
+ */
+export const isBuildFile = (path: string) =>
+  /\/\.(?!well-known\/)/.test(path) ||
+  /\/(?:csp\.json|shell\.html|404\.html)(?:\.br|\.gz)?$/i.test(path)
 
 /** A language's service worker script: /sw.js, /es/sw.js, /ar/sw.js (src/offline/worker.ts). */
 const isWorkerScript = (path: string) => /^\/(?:(?:es|ar)\/)?sw\.js$/.test(path)

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
+import type { Context } from 'hono'
 import { inLanguage, pageSize } from './blog/catalog'
+import { readCountDays, readCounter, utcDay, type ReadCounterOptions } from './blog/reads'
 import type { Db } from './db'
 import { fail } from './http'
 import { formatNumber } from './locale'
@@ -144,22 +146,30 @@ async function listPosts(
 }
 
 /** GET /api/blog... (docs/product.md, "Blog › API rules"). */
-export function blogRoutes(db: Db) {
+export type BlogRoutesOptions = ReadCounterOptions & {
+  /** Who is asking, as one visitor for limits and counts (server/client-address.ts visitorKey). */
+  visitor: (c: Context) => string
+}
+
+export function blogRoutes(db: Db, options: BlogRoutesOptions) {
   const app = new Hono()
+  const now = options.now ?? Date.now
+  const reads = readCounter(db, options)
 
   app.get('/', async (c) => {
     const lang = language(c.req.query('lang'))
     if (c.req.query('trending') === 'true') {
-      // Most read in the last 30 days first (in any language); the newest posts fill the list
-      // while reads are few.
+      // Most read in the last readCountDays days, today included (in any language, each
+      // reader once a day); the newest posts fill the list while reads are few.
+      const since = utcDay(now() - (readCountDays - 1) * 24 * 60 * 60 * 1000)
       const rows = await db.query<PostRow>(
         `select ${postColumns} from ${fromPosts}
-         left join (select post_id, count(*) as reads from blog_reads
-                    where read_at > now() - interval '30 days' group by post_id) r
+         left join (select post_id, sum(reads) as reads from blog_read_counts
+                    where day >= $2::date group by post_id) r
            on r.post_id = p.id
          order by coalesce(r.reads, 0) desc, p.published_at desc, p.id desc
          limit ${pageSize}`,
-        [lang],
+        [lang, since],
       )
       return c.json(rows.map((row) => toPost(row, lang)))
     }
@@ -212,7 +222,7 @@ export function blogRoutes(db: Db) {
       [lang, c.req.param('slug')],
     )
     if (!row) throw fail(404, (locale) => m.api_post_not_found({}, { locale }))
-    await db.query('insert into blog_reads (post_id) values ($1)', [row.id])
+    await reads.count(options.visitor(c), row.id)
     return c.json({ data: toPost(row, lang) })
   })
 

@@ -108,3 +108,49 @@ export function clientAddressOf(
   }
   return address
 }
+
+/** 64:ff9b::/96, NAT64's well-known prefix: the last 32 bits are an IPv4 address. */
+const nat64 = [0x64, 0xff9b, 0, 0, 0, 0]
+
+/** An IPv6 address's eight 16-bit groups (a trailing dotted IPv4 part read as two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+  return groups.map((group) => parseInt(group, 16))
+}
+
+/**
+ * Who counts as one visitor for limits and read counts: an IPv4 address as it is, an IPv6
+ * address by its /64 (`2001:db8:1:2::/64`). One IPv6 subscriber is given a whole /64 and may
+ * pick any address in it, so keying by the full address would let one client multiply its
+ * quota. An IPv4-mapped address (::ffff:192.0.2.1) and one behind NAT64 (64:ff9b::192.0.2.1)
+ * are the IPv4 client they carry. Anything that is not an address ('unknown') is kept as it is.
+ */
+export function visitorKey(address: string): string {
+  const family = isIP(address.split('%')[0]!)
+  if (family !== 6) return address
+  const groups = ipv6Groups(address)
+  const mapped =
+    groups.slice(0, 6).every((group, n) => group === [0, 0, 0, 0, 0, 0xffff][n]) ||
+    groups.slice(0, 6).every((group, n) => group === nat64[n])
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  }
+  const prefix = `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::`
+  return `${new SocketAddress({ address: prefix, family: 'ipv6' }).address}/64`
+}

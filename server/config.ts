@@ -8,6 +8,7 @@ const list = (value: string) =>
     .filter(Boolean)
 
 const tokenRule = 'OUTBOX_READ_TOKEN must be at least 16 characters, without spaces'
+const secretRule = 'READS_SECRET must be at least 32 characters, without spaces'
 
 /** The environment variables the service reads; exported for the tests that fuzz it. */
 export const configSchema = v.object({
@@ -65,6 +66,13 @@ export const configSchema = v.object({
     v.union([
       v.literal(''),
       v.pipe(v.string(), v.minLength(16, tokenRule), v.regex(/^\S+$/, tokenRule)),
+    ]),
+  ),
+  // Empty means unset: the secret is made once and kept in the database (server/blog/reads.ts).
+  READS_SECRET: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.minLength(32, secretRule), v.regex(/^\S+$/, secretRule)),
     ]),
   ),
 })

@@ -6,7 +6,7 @@ import { retention } from '../content/facts'
 import { isStorableText } from '../schemas/fields'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
-import { answer, fail } from './http'
+import { answer, fail, readUtf8 } from './http'
 import { formatNumber } from './locale'
 import { databaseStore } from './rate-limit-store'
 
@@ -143,7 +143,7 @@ const reportTypes = /^application\/(csp-report|reports\+json|json)\b/i
  */
 export function cspReportRoutes(
   db: Db,
-  options: { clientAddress: (c: Context) => string; perMinute: number },
+  options: { visitor: (c: Context) => string; perMinute: number },
 ) {
   const routes = new Hono()
   routes.post(
@@ -151,7 +151,7 @@ export function cspReportRoutes(
     rateLimiter({
       windowMs: 60_000,
       limit: options.perMinute,
-      keyGenerator: (c) => `csp:${options.clientAddress(c)}`,
+      keyGenerator: (c) => `csp:${options.visitor(c)}`,
       // In the database, as the forms' limit: shared by every service process.
       store: databaseStore(db),
       handler: (c) => c.body(null, 429),
@@ -170,9 +170,10 @@ export function cspReportRoutes(
       if (!reportTypes.test(c.req.header('content-type') ?? '')) {
         throw fail(415, (locale) => m.api_csp_report_type({}, { locale }))
       }
+      const text = await readUtf8(c)
       let body: unknown
       try {
-        body = JSON.parse(await c.req.text())
+        body = JSON.parse(text)
       } catch {
         throw fail(400, (locale) => m.api_csp_report_invalid_json({}, { locale }))
       }

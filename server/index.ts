@@ -71,6 +71,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     ...(config.SERVE_DIST ? { distDir: config.SERVE_DIST } : {}),
     ...(config.OUTBOX_READ_TOKEN ? { outboxReadToken: config.OUTBOX_READ_TOKEN } : {}),
+    ...(config.READS_SECRET ? { reads: { secret: config.READS_SECRET } } : {}),
   })
 
   server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

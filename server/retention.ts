@@ -9,6 +9,10 @@ export type Deleted = {
   waitlist: number
   rateLimits: number
   idempotencyKeys: number
+  /** Keys of readers already counted, once their day is over. */
+  blogReaders: number
+  /** Daily read counts older than trending looks back. */
+  blogReadCounts: number
 }
 
 /** How long the first answer to an Idempotency-Key is kept: content/facts.ts, `retention`. */
@@ -16,8 +20,9 @@ export const idempotencyKeyDays = retention.idempotencyKeyDays
 
 /**
  * Deletes what the privacy page says the service does not keep (content/facts.ts, `retention`):
- * outbox messages older than `emailMonths`, waitlist entries older than `waitlistMonths`, and
- * request counts whose minute has passed. Months are calendar months, counted back from `now` by
+ * outbox messages older than `emailMonths`, waitlist entries older than `waitlistMonths`,
+ * request counts whose minute has passed, the keys of blog readers counted on a day that is over
+ * and daily read counts older than `readCountDays` (the days are UTC, server/blog/reads.ts). Months are calendar months, counted back from `now` by
  * the database, from its own clock unless `now` is given (as tests do), so that processes whose
  * clocks differ agree, as the rate limiter's store does. Returns how many rows went, per table.
  */
@@ -46,6 +51,14 @@ export async function deleteExpired(db: Pick<Db, 'query'>, now?: Date): Promise<
       `delete from idempotency_keys where created_at < ${clock} - make_interval(days => $2::int)`,
       [at, idempotencyKeyDays],
     ),
+    blogReaders: await count(
+      `delete from blog_readers where day < (${clock} at time zone 'UTC')::date`,
+      [at],
+    ),
+    blogReadCounts: await count(
+      `delete from blog_read_counts where day <= (${clock} at time zone 'UTC')::date - $2::int`,
+      [at, retention.readCountDays],
+    ),
   }
 }
 
@@ -61,12 +74,13 @@ export function keepRetention(
   const run = async () => {
     try {
       const deleted = await deleteExpired(db)
-      const total = deleted.outbox + deleted.waitlist + deleted.rateLimits + deleted.idempotencyKeys
+      const total = Object.values(deleted).reduce((sum, n) => sum + n, 0)
       if (total > 0) {
         log(
           `Retention: deleted ${deleted.outbox} outbox messages, ${deleted.waitlist} waitlist ` +
-            `entries, ${deleted.rateLimits} expired request counts and ` +
-            `${deleted.idempotencyKeys} idempotency keys`,
+            `entries, ${deleted.rateLimits} expired request counts, ` +
+            `${deleted.idempotencyKeys} idempotency keys, ${deleted.blogReaders} keys of ` +
+            `counted readers and ${deleted.blogReadCounts} daily read counts`,
         )
       }
     } catch (error) {

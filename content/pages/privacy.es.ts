@@ -9,7 +9,7 @@ import { deviceSection } from './privacy-device.es'
 const p = site.productName
 const email = site.contactEmail
 const { number } = formatters('es')
-const updated = '2026-11-24'
+const updated = '2026-11-29'
 
 export const page: DocumentPage = {
   path: paths.privacy,
@@ -148,7 +148,7 @@ export const page: DocumentPage = {
               items: [
                 'La lista de espera y la lista de avisos del blog se guardan en nuestra base de datos, una entrada por dirección de correo: enviar de nuevo la misma dirección no cambia nada. Ninguna página ni dirección del sitio las muestra.',
                 'La bandeja de salida, cuando se usa, guarda cada mensaje con la hora en que llegó. Solo puede leerse con una clave que tiene nuestro equipo.',
-                'Cuando abre una publicación del blog, contamos una lectura, solo con la hora: nada que lo identifique.',
+                'Cuando abre una publicación del blog, contamos como máximo una lectura por visitante y día, para la lista de publicaciones más leídas. Para saber si ya lo contamos hoy, nuestro servicio guarda un código irreversible hecho con su dirección IP (de una dirección IPv6, su primera mitad), la publicación y el día, con un secreto que cambia cada día. Nunca guarda su dirección IP, no puede recuperarla a partir del código y elimina los códigos cuando termina el día. Los recuentos solo contienen la publicación, el día y un número.',
                 'El registro de nuestro servicio anota los errores con la dirección solicitada y el tipo de error, nunca con un nombre, un correo electrónico o un mensaje.',
               ],
             },
@@ -202,7 +202,7 @@ export const page: DocumentPage = {
             {
               kind: 'list',
               items: [
-                'Límites de solicitudes: para que nadie pueda saturar nuestros formularios, nuestro servicio cuenta cuántos formularios envía cada dirección IP por minuto. Guarda la dirección IP con ese recuento durante un minuto; después, el registro vencido se elimina la próxima vez que el servicio cuenta una solicitud.',
+                'Límites de solicitudes: para que nadie pueda saturar nuestros formularios, nuestro servicio cuenta cuántos formularios envía cada dirección IP por minuto (una dirección IPv6 cuenta por su primera mitad, la parte que un proveedor asigna a un abonado). Guarda la dirección IP con ese recuento durante un minuto; después, el registro vencido se elimina la próxima vez que el servicio cuenta una solicitud.',
                 `Informes de seguridad: si su navegador bloquea algo en una de nuestras páginas por la política de seguridad del sitio (su política de seguridad de contenido, CSP), puede enviarnos un informe automático. Guardamos la dirección de la página, la regla, la dirección de lo bloqueado (nunca la parte que sigue al signo de interrogación), el archivo y la línea, y hasta ${number(100)} caracteres del código bloqueado. No guardamos su dirección IP con el informe, salvo durante un minuto para limitar cuántos informes puede enviar una misma dirección.`,
               ],
             },
@@ -275,7 +275,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Recuentos de lecturas del blog',
-              detail: 'Se conservan, ya que solo contienen la publicación y la hora.',
+              detail: `El recuento de cada publicación por día, durante ${number(retention.readCountDays)} días: el periodo del que se eligen las publicaciones más leídas. Los códigos que indican si un visitante ya se contó, hasta el final de su día (UTC).`,
             },
           ],
         },

@@ -16,7 +16,7 @@ import { deviceSection } from './privacy-device'
 const p = site.productName
 const email = site.contactEmail
 const { number } = formatters('en')
-const updated = '2026-11-24'
+const updated = '2026-11-29'
 
 export const page: DocumentPage = {
   path: paths.privacy,
@@ -153,7 +153,7 @@ export const page: DocumentPage = {
               items: [
                 'The waitlist and the list for new blog posts are kept in our database, one entry per e-mail address: sending the same address again changes nothing. No page or address of the website lists them.',
                 'The outbox, when it is used, keeps each message with the time it arrived. It can be read only with a key held by our team.',
-                'When you open a blog post, we count one read of it, with the time only: nothing that identifies you.',
+                'When you open a blog post, we count at most one read of it per visitor and day, for the list of most-read posts. To know whether you were already counted today, our service keeps a one-way code made from your IP address (of an IPv6 address, its first half), the post and the day, with a secret that changes every day. It never stores your IP address, cannot turn the code back into it, and deletes the codes once the day is over. The counts themselves hold only the post, the day and a number.',
                 'Our service’s log records errors by the address that was called and the kind of error, never with a name, an e-mail address or a message.',
               ],
             },
@@ -204,7 +204,7 @@ export const page: DocumentPage = {
             {
               kind: 'list',
               items: [
-                'Request limits: so that no one can flood our forms, our service counts how many forms each IP address sends per minute. It stores the IP address with that count for one minute; the expired record is then deleted the next time the service counts a request.',
+                'Request limits: so that no one can flood our forms, our service counts how many forms each IP address sends per minute (an IPv6 address counts by its first half, the part a provider gives one subscriber). It stores the IP address with that count for one minute; the expired record is then deleted the next time the service counts a request.',
                 `Security reports: if your browser blocks something on one of our pages because of the site’s security policy (its Content Security Policy), it may send us an automatic report. We keep the address of the page, the rule, the address of what was blocked (never the part after a question mark), the file and line, and up to ${number(100)} characters of the blocked code. We do not keep your IP address with it, except for one minute to limit how many reports one address can send.`,
               ],
             },
@@ -276,7 +276,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'Counts of blog post reads',
-              detail: 'Kept, as they hold only the post and the time.',
+              detail: `Each post’s count per day, for ${number(retention.readCountDays)} days: the period the most-read posts are chosen from. The codes that tell whether a visitor was already counted, until the end of their day (UTC).`,
             },
           ],
         },

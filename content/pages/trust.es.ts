@@ -26,6 +26,8 @@ export const trust: TrustWords = {
       goes: 'Adónde va',
       kept: 'Cuánto tiempo se guarda',
       privacyLink: 'La misma lista en el aviso de privacidad',
+      reads: (days) =>
+        `Leer una publicación del blog no envía nada de lo que usted escribe. Para la lista de las más leídas, el servicio cuenta como máximo una lectura por visitante, publicación y día: solo reconoce a un lector por un código irreversible hecho con la dirección IP (una dirección IPv6, por su primera mitad), la publicación y el día, con un secreto que cambia cada día, y elimina los códigos cuando termina el día. La dirección IP nunca se guarda. Los recuentos diarios se conservan ${days} días.`,
     },
     parties: {
       heading: 'Terceros y subencargados',
@@ -126,7 +128,7 @@ export const trust: TrustWords = {
       protections: [
         'Cada formulario se comprueba en el navegador y de nuevo en el servicio, con las mismas reglas.',
         'Un campo oculto detecta el spam automático: se rechaza un formulario enviado con ese campo lleno.',
-        'Los formularios se limitan por dirección del visitante y por minuto; solo los orígenes del propio sitio pueden llamar al servicio.',
+        'Los formularios se limitan por dirección del visitante (una dirección IPv6, por su /64) y por minuto; solo los orígenes del propio sitio pueden llamar al servicio.',
         'El registro del servicio nunca lleva un nombre, un correo ni un mensaje: un error se registra por su nombre y código.',
       ],
       idempotency: (days) =>

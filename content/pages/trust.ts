@@ -29,6 +29,8 @@ export const trust: TrustWords = {
       goes: 'Where it goes',
       kept: 'How long it is kept',
       privacyLink: 'The same list in the privacy notice',
+      reads: (days) =>
+        `Reading a blog post sends nothing you typed. For the most-read list, the service counts at most one read per visitor, post and day: it knows a reader only by a one-way code made from the IP address (an IPv6 address by its first half), the post and the day, with a secret that changes daily, and deletes the codes when the day ends. The IP address is never stored. The daily counts are kept ${days} days.`,
     },
     parties: {
       heading: 'Third parties and subprocessors',
@@ -123,7 +125,7 @@ export const trust: TrustWords = {
       protections: [
         'Every form is checked in the browser and checked again by the service against the same rules.',
         'A hidden field catches automated spam: a form sent with it filled in is refused.',
-        'Forms are limited per visitor address and minute; only the site’s own origins may call the service.',
+        'Forms are limited per visitor address (an IPv6 address by its /64) and minute; only the site’s own origins may call the service.',
         'The service’s log never carries a name, an e-mail address or a message: an error is logged by name and code.',
       ],
       idempotency: (days) =>

@@ -47,6 +47,7 @@ export type TrustData = {
   /** The pages' policy, directive by directive, without the per-page hashes. */
   policy: { name: string; sources: string }[]
   idempotencyKeyDays: number
+  readCountDays: number
   vulnerabilityContact: string
   securityTxt: string
   acr: { title: string; date: string; download: string; criteria: AcrCriterion[] }
@@ -80,6 +81,7 @@ export function trustData(now = new Date()): TrustData {
       return { name, sources: sources.join(' ') }
     }),
     idempotencyKeyDays: retention.idempotencyKeyDays,
+    readCountDays: retention.readCountDays,
     vulnerabilityContact: brand.contactEmail,
     securityTxt: securityTxtPath,
     acr: { ...acrCriteria(parse(reportText)), download: acrDownloadPath },

@@ -117,6 +117,7 @@ function Forms({ data }: { data: TrustData }) {
         </tbody>
       </Table>
       <p>{data.honeypot}</p>
+      <p>{w.reads(formatNumber(data.readCountDays))}</p>
       <p>
         <Link to={paths.privacy} hash="what-forms-collect">
           {words.forms.privacyLink}

@@ -136,11 +136,13 @@ describe(`blog API on ${databaseKind}`, () => {
     })
   })
 
-  it('trending follows real reads of the detail endpoint', async () => {
-    for (let i = 0; i < 3; i++) await server.api.get('/api/blog/post-2')
-    for (let i = 0; i < 2; i++) await server.api.get('/api/blog/post-5')
+  it('trending follows real reads of the detail endpoint, one per reader', async () => {
+    const reader = (n: number) => ({ 'x-test-client': `203.0.113.${n}` })
+    for (const n of [1, 2, 3]) await server.api.get('/api/blog/post-2', reader(n))
+    for (const n of [1, 2, 2, 2, 2]) await server.api.get('/api/blog/post-5', reader(n))
     const { body } = await json(await server.api.get('/api/blog?trending=true'))
-    // post-3 was read once above; the newest unread posts fill the list.
+    // Three readers of post-2, two of post-5 (one of them five times); post-3 was read once
+    // above; the newest unread posts fill the list.
     expect(body.map((p: { slug: string }) => p.slug)).toEqual([
       'post-2',
       'post-5',

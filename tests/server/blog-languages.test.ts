@@ -182,11 +182,14 @@ describe(`blog API languages on ${databaseKind}`, () => {
     ).toEqual([['post-3', 'es']])
   })
 
-  it('trending counts reads in every language together', async () => {
-    // post-3 was read twice above, post-2 once.
-    for (const lang of ['es', 'en', 'ar', 'es'])
-      await server.api.get(`/api/blog/post-1?lang=${lang}`)
-    await server.api.get('/api/blog/post-3?lang=ar')
+  it('trending counts reads in every language together, each reader once', async () => {
+    const reader = (n: number) => ({ 'x-test-client': `203.0.113.${n}` })
+    // Four readers of post-1, each in a language; the first again in another.
+    for (const [n, lang] of ['es', 'en', 'ar', 'es'].entries())
+      await server.api.get(`/api/blog/post-1?lang=${lang}`, reader(n + 1))
+    await server.api.get('/api/blog/post-1?lang=ar', reader(1))
+    // post-3 was read above by one reader (twice), post-2 by one; two more read post-3.
+    for (const n of [5, 6]) await server.api.get('/api/blog/post-3?lang=ar', reader(n))
     const posts = await list('/api/blog?trending=true&lang=ar')
     expect(summary(posts).slice(0, 2)).toEqual([
       ['post-1', 'en', 'Post number 1'],

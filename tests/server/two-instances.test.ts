@@ -150,26 +150,36 @@ describe.skipIf(!databaseUrl)(
       ).toBe(1)
     })
 
-    it('reads of a post counted by either process add up', async () => {
+    it('reads of a post counted by either process add up, each reader once', async () => {
       // An original post (x.md), not a translation (x.es.md), which has no address of its own.
       const slug = readdirSync('content/blog')
         .find((file) => /^[^.]+\.md$/.test(file))!
         .replace(/\.md$/, '')
-      const reads = 12
+      const readers = 12
+      const read = async (n: number, visitor: string) =>
+        (
+          await fetch(`${services[n % 2]!.url}/api/blog/${slug}`, {
+            headers: { 'x-forwarded-for': visitor },
+          })
+        ).status
+      // Twelve readers, alternating between the processes; then each again through the other.
       const statuses = await Promise.all(
-        Array.from({ length: reads }, async (_, n) => {
-          const response = await fetch(`${services[n % 2]!.url}/api/blog/${slug}`)
-          return response.status
-        }),
+        Array.from({ length: readers }, (_, n) => read(n, `198.51.100.${100 + n}`)),
       )
-      expect(statuses).toEqual(Array(reads).fill(200))
+      const again = await Promise.all(
+        Array.from({ length: readers }, (_, n) => read(n + 1, `198.51.100.${100 + n}`)),
+      )
+      expect([...statuses, ...again]).toEqual(Array(2 * readers).fill(200))
+      // Both derive each day's salt from the one secret in the database: a reader is one key.
       expect(
         await count(
-          `select count(*) as n from blog_reads r join blog_posts p on p.id = r.post_id
-           where p.slug = $1`,
+          `select coalesce(sum(c.reads), 0) as n from blog_read_counts c
+           join blog_posts p on p.id = c.post_id where p.slug = $1`,
           [slug],
         ),
-      ).toBe(reads)
+      ).toBe(readers)
+      expect(await count('select count(*) as n from blog_readers')).toBe(readers)
+      expect(await count('select count(*) as n from service_secrets')).toBe(1)
       // Both processes rank it first in trending from the shared counts.
       for (const service of services) {
         const trending = (await (await fetch(`${service.url}/api/blog?trending=true`)).json()) as {
