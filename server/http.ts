@@ -54,15 +54,33 @@ export function answer(
   )
 }
 
-/** The request's JSON body, or a clear 4xx: wrong content type, or not JSON at all. */
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The request's body as text, or a 400 if its bytes are not UTF-8. Decoding leniently would
+ * store U+FFFD in place of each bad byte, saying nothing, where other text that cannot be stored
+ * (a NUL, a lone surrogate) is refused with a message: what is stored is what was sent, or
+ * nothing. A byte order mark is dropped.
+ */
+export async function readUtf8(c: Context): Promise<string> {
+  const bytes = await c.req.arrayBuffer()
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw fail(400, (locale) => m.api_body_not_utf8({}, { locale }))
+  }
+}
+
+/** The request's JSON body, or a clear 4xx: wrong content type, not UTF-8, or not JSON at all. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
     throw fail(415, (locale) => m.api_body_not_json_type({}, { locale }))
   }
+  const text = await readUtf8(c)
   let body: unknown
   try {
-    body = await c.req.json()
+    body = JSON.parse(text)
   } catch {
     throw fail(400, (locale) => m.api_body_invalid_json({}, { locale }))
   }

@@ -165,6 +165,59 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     expect(response.status).toBe(400)
   })
 
+  // Bytes that are not UTF-8 inside a JSON string: decoded leniently they would be stored as
+  // U+FFFD, saying nothing; they are refused as the characters above are.
+  const notUtf8 = {
+    'a lone 0xFF': [0xff],
+    'an overlong slash': [0xc0, 0xaf],
+    'a cut-off euro sign': [0xe2, 0x82],
+    'an encoded surrogate': [0xed, 0xa0, 0x80],
+    'a code point past U+10FFFF': [0xf4, 0x90, 0x80, 0x80],
+  }
+  const withBytes = (before: string, bad: number[], after: string) =>
+    Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)])
+  it.each(
+    Object.entries(notUtf8).flatMap(([what, bad]) => [
+      [
+        '/api/blog/subscribe',
+        what,
+        withBytes('{"name":"Ada', bad, '","email":"ada@example.org","acknowledge":true}'),
+      ],
+      [
+        '/api/waitlist',
+        what,
+        withBytes('{"name":"Ada', bad, '","email":"ada@example.org","country":"GB"}'),
+      ],
+      [
+        '/api/v1.0/email/send',
+        what,
+        withBytes(
+          `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"message":"hi`,
+          bad,
+          '"}}',
+        ),
+      ],
+    ]),
+  )('POST %s with %s is a 400 saying the body is not UTF-8', async (path, _, body) => {
+    const response = await server.api.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'The request body is not valid UTF-8 text' })
+  })
+
+  it('a CSP report that is not UTF-8 is a 400, in the visitor’s language', async () => {
+    const response = await server.api.app.request('/api/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report', 'accept-language': 'ar' },
+      body: withBytes('{"csp-report":{"document-uri":"https://stemverse.example/', [0xff], '"}}'),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'متن الطلب ليس نصًا صالحًا بترميز UTF-8' })
+  })
+
   it('nothing of it was stored, and the same forms without the bad character are', async () => {
     expect(await count('blog_subscribers')).toBe(0)
     expect(await count('waitlist_entries')).toBe(0)

@@ -6,6 +6,7 @@ import {
   clientAddressOf,
   parseTrustProxy,
   trustNoProxy,
+  visitorKey,
 } from '../../server/client-address'
 import { readConfig } from '../../server/config'
 import { openPostgres, type Db } from '../../server/db'
@@ -122,6 +123,34 @@ describe('the client address', () => {
   })
 })
 
+describe('one visitor for limits and read counts (visitorKey)', () => {
+  it('is an IPv4 address as it is', () => {
+    expect(visitorKey('203.0.113.9')).toBe('203.0.113.9')
+    expect(visitorKey('203.0.113.10')).toBe('203.0.113.10')
+  })
+
+  it('is an IPv6 address’s /64: two addresses in one /64 have the same key', () => {
+    expect(visitorKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(visitorKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(visitorKey('2001:DB8:1:2:0:0:0:7')).toBe('2001:db8:1:2::/64')
+    expect(visitorKey('2001:db8:1:3::1')).not.toBe(visitorKey('2001:db8:1:2::1'))
+    expect(visitorKey('2001:db8::1')).toBe('2001:db8::/64')
+    expect(visitorKey('fe80::1%eth0')).toBe('fe80::/64')
+    expect(visitorKey('::1')).toBe('::/64')
+  })
+
+  it('is the IPv4 address an IPv4-mapped or NAT64 address carries', () => {
+    expect(visitorKey('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(visitorKey('::FFFF:c000:0201')).toBe('192.0.2.1')
+    expect(visitorKey('64:ff9b::198.51.100.7')).toBe('198.51.100.7')
+  })
+
+  it('keeps what is not an address as it is', () => {
+    expect(visitorKey('unknown')).toBe('unknown')
+    expect(visitorKey('')).toBe('')
+  })
+})
+
 describe(`the service behind a proxy on ${databaseKind}`, () => {
   /** A request as @hono/node-server hands it over: the peer's address on the socket. */
   const from = (peer: string, forwardedFor?: string) =>
@@ -158,6 +187,23 @@ describe(`the service behind a proxy on ${databaseKind}`, () => {
     expect(await statuses(service, '10.0.0.2', '203.0.113.2')).toEqual([200, 200, 429])
     // The same visitor through another proxy instance of the pool: the same count.
     expect(await statuses(service, '10.0.0.3', '203.0.113.1')).toEqual([429, 429, 429])
+  })
+
+  it('limits an IPv6 client by its /64, so that rotating addresses in it gains nothing', async () => {
+    await server.db.exec('truncate rate_limits')
+    const service = app(trustNoProxy)
+    expect(await statuses(service, '2001:db8:5:6::1')).toEqual([200, 200, 429])
+    expect(await statuses(service, '2001:db8:5:6:dead:beef:0:2')).toEqual([429, 429, 429])
+    // The next /64 is someone else; an IPv4 client over a dual-stack socket is its IPv4 address.
+    expect(await statuses(service, '2001:db8:5:7::1')).toEqual([200, 200, 429])
+    expect(await statuses(service, '::ffff:198.51.100.20')).toEqual([200, 200, 429])
+    expect(await statuses(service, '198.51.100.20')).toEqual([429, 429, 429])
+    const keys = await server.db.query<{ key: string }>('select key from rate_limits order by key')
+    expect(keys.map((row) => row.key)).toEqual([
+      '198.51.100.20',
+      '2001:db8:5:6::/64',
+      '2001:db8:5:7::/64',
+    ])
   })
 
   it('without trust, everyone behind the proxy shares its address, whatever they claim', async () => {

@@ -50,6 +50,17 @@ const postReport = (body: unknown, type = 'application/csp-report', client = '10
   })
 
 describe('Content-Security-Policy', () => {
+  it('reads the policies from csp.json but does not serve it; each page still carries its own', async () => {
+    for (const path of ['/csp.json', '/csp.json.br', '/csp.json.gz']) {
+      const answer = await server.api.get(path)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toBe('Not found')
+    }
+    expect((await server.api.get('/svs')).headers.get('content-security-policy')).toBe(
+      policies['/svs'],
+    )
+  })
+
   it('answers each page with its own policy, and the not-found page and shell with theirs', async () => {
     expect((await server.api.get('/')).headers.get('content-security-policy')).toBe(policies['/'])
     expect((await server.api.get('/svs')).headers.get('content-security-policy')).toBe(

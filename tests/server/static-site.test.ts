@@ -31,6 +31,17 @@ beforeAll(async () => {
     join(dist, 'svs', 'index.html'),
     '<!doctype html><div id="root"><h1>Schools</h1></div>',
   )
+  // Files the build writes for the service and its tools, which a visitor never gets; and the
+  // one folder with a dot a visitor does get.
+  for (const dir of ['.vite', 'es/.vite', '.well-known', 'es'])
+    mkdirSync(join(dist, dir), { recursive: true })
+  for (const file of ['.vite/manifest.json', 'es/.vite/manifest.json'])
+    writeFileSync(join(dist, file), '{"src/app/modal-host.tsx":{"file":"assets/x.js"}}')
+  writeFileSync(join(dist, '.vite/manifest.json.br'), brotliCompressSync('{}'))
+  writeFileSync(join(dist, 'es/shell.html'), '<!doctype html><title>Shell</title>')
+  writeFileSync(join(dist, 'es/404.html'), '<!doctype html><title>404</title>')
+  writeFileSync(join(dist, '.env'), 'SECRET=1')
+  writeFileSync(join(dist, '.well-known/security.txt'), 'Contact: mailto:security@example.org')
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'x'.repeat(4000))
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('x'.repeat(4000)))
 })
@@ -45,6 +56,35 @@ describe('the built site', () => {
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const css = await server.api.get('/assets/index-abc123.css')
     expect(css.headers.get('content-type')).toMatch(/text\/css/)
+  })
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/es/.vite/manifest.json',
+    '/.vite',
+    '/csp.json',
+    '/shell.html',
+    '/shell.html.br',
+    '/404.html',
+    '/es/shell.html',
+    '/es/404.html',
+    '/.env',
+    '/%2evite/manifest.json',
+    '/.VITE/manifest.json',
+    '/assets/../.vite/manifest.json',
+  ])('does not serve %s, a file of the build for the service: 404', async (path) => {
+    const answer = await server.api.get(path)
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).not.toMatch(/modal-host|SECRET|Shell/)
+    // Not a page: it carries the policy of answers that are not pages.
+    expect(answer.headers.get('content-security-policy')).toBe(apiContentSecurityPolicy)
+  })
+
+  it('serves /.well-known/security.txt', async () => {
+    const answer = await server.api.get('/.well-known/security.txt')
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('Contact:')
   })
 
   it('serves other static files with a short cache', async () => {
