@@ -66,8 +66,7 @@ export function createApp(options: AppOptions) {
   const trust = options.trustProxy ?? trustNoProxy
   const clientAddress =
     options.clientAddress ??
-    ((c: Context) =>
-      clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust))
+    ((c: Context) => clientAddressOf(socketPeer(c), c.req.header('x-forwarded-for'), trust))
   // One visitor for every limit and read count: an IPv4 address, or an IPv6 client's /64.
   const visitor = (c: Context) => visitorKey(clientAddress(c))
   const allowed = new Set(options.allowedOrigins)
@@ -350,6 +349,18 @@ function serveSite(app: Hono, distDir: string, db: Db) {
       ? c.html(language.notFound, 404, policy(file('404.html')))
       : c.html(language.shell, 200, policy(file('shell.html')))
   })
+}
+
+/**
+ * The address the connection came from; undefined when the request did not come through a
+ * socket (`app.request` in a test or a script), which then counts as the visitor 'unknown'.
+ */
+function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
 }
 
 /**

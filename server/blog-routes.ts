@@ -5,6 +5,7 @@ import type { Context } from 'hono'
 import { inLanguage, pageSize } from './blog/catalog'
 import { readCountDays, readCounter, utcDay, type ReadCounterOptions } from './blog/reads'
 import type { Db } from './db'
+import { describeError } from './error-log'
 import { fail } from './http'
 import { formatNumber } from './locale'
 
@@ -222,7 +223,10 @@ export function blogRoutes(db: Db, options: BlogRoutesOptions) {
       [lang, c.req.param('slug')],
     )
     if (!row) throw fail(404, (locale) => m.api_post_not_found({}, { locale }))
-    await reads.count(options.visitor(c), row.id)
+    // The post is served even if its read cannot be counted: counting is not what was asked for.
+    await reads.count(options.visitor(c), row.id).catch((error: unknown) => {
+      console.error(`Counting a read of a post failed: ${describeError(error).split('\n')[0]}`)
+    })
     return c.json({ data: toPost(row, lang) })
   })
 

@@ -2,7 +2,9 @@
 // Reads of a post are counted once per reader, post and day, as daily counts: one client cannot
 // move trending or grow a table by asking again, the address is never stored, and a burst is
 // served without being written (server/blog/reads.ts).
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../server/app'
+import type { Db } from '../../server/db'
 import { perMinuteLimiter, readCounter, utcDay } from '../../server/blog/reads'
 import { deleteExpired } from '../../server/retention'
 import { databaseKind, post, serverForFile } from './harness'
@@ -163,6 +165,43 @@ describe(`blog reads on ${databaseKind}`, { timeout: 120_000 }, () => {
       secret: 'x'.repeat(32),
     })
     expect(await configured.count('203.0.113.40', id)).toBe('counted')
+  })
+})
+
+describe(`serving a post does not depend on counting it, on ${databaseKind}`, () => {
+  const served = serverForFile({ posts: [post(1)] })
+
+  it('a request with no socket (a script calling the app) is the visitor "unknown"', async () => {
+    const app = createApp({
+      db: served.db,
+      allowedOrigins: [],
+      rateLimit: { windowMs: 60_000, limit: 10 },
+    })
+    const response = await app.request('/api/blog/post-1')
+    expect(response.status).toBe(200)
+    expect(await served.db.query('select reads from blog_read_counts')).toEqual([{ reads: 1 }])
+  })
+
+  it('a read that cannot be counted still gets its post, and the failure is logged', async () => {
+    const failing: Db = {
+      ...served.db,
+      query: (async (sql: string, params?: unknown[]) => {
+        if (/blog_readers|blog_read_counts/.test(sql)) throw new Error('disk full')
+        return served.db.query(sql, params)
+      }) as Db['query'],
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const app = createApp({
+      db: failing,
+      allowedOrigins: [],
+      rateLimit: { windowMs: 60_000, limit: 10 },
+      clientAddress: () => '203.0.113.1',
+    })
+    const response = await app.request('/api/blog/post-1')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: { slug: string } }).data.slug).toBe('post-1')
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Counting a read of a post failed/))
+    errors.mockRestore()
   })
 })
 
