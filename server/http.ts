@@ -71,6 +71,35 @@ export async function readUtf8(c: Context): Promise<string> {
   }
 }
 
+/**
+ * Refuses, as `readUtf8` does, form data whose text is not UTF-8: a browser's FormData decodes
+ * such bytes to U+FFFD without a word. Each part that is a field (not a file: no `filename`) is
+ * checked, headers and value; a file part may hold any bytes. Without a boundary nothing is
+ * checked here: the form cannot be read at all, which its reader says.
+ */
+export async function refuseFormDataNotUtf8(c: Context): Promise<void> {
+  const type = c.req.header('content-type') ?? ''
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type)
+  if (!boundary) return
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+  const body = Buffer.from(await c.req.arrayBuffer())
+  for (let at = body.indexOf(delimiter); at !== -1;) {
+    const start = at + delimiter.length
+    const next = body.indexOf(delimiter, start)
+    const part = body.subarray(start, next === -1 ? body.length : next)
+    const headersEnd = part.indexOf('\r\n\r\n')
+    const headers = part.subarray(0, headersEnd === -1 ? part.length : headersEnd)
+    if (!/\bfilename\*?=/i.test(headers.toString('latin1'))) {
+      try {
+        utf8.decode(part)
+      } catch {
+        throw fail(400, (locale) => m.api_body_not_utf8({}, { locale }))
+      }
+    }
+    at = next
+  }
+}
+
 /** The request's JSON body, or a clear 4xx: wrong content type, not UTF-8, or not JSON at all. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { isStorableText } from '../schemas/fields'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
-import { fail, readJson } from './http'
+import { fail, readJson, refuseFormDataNotUtf8 } from './http'
 import { onceForKey } from './idempotency'
 import { checkEnquiry } from './enquiry-check'
 import { formatNumber, localeOf, noteBodyLocale } from './locale'
@@ -97,6 +97,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     if (!/^multipart\/form-data\b/i.test(type)) {
       throw fail(415, (locale) => m.api_form_data_type({}, { locale }))
     }
+    await refuseFormDataNotUtf8(c)
     let form: Record<string, unknown>
     try {
       form = await c.req.parseBody()

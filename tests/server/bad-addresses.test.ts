@@ -208,6 +208,37 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     expect(await response.json()).toEqual({ message: 'The request body is not valid UTF-8 text' })
   })
 
+  it.each(Object.entries(notUtf8))(
+    'POST /api/v1.0/email/send-form with %s in a field is a 400; in a file, the field is read',
+    async (_, bad) => {
+      const boundary = 'utf8-test'
+      const part = (name: string, value: Buffer, filename?: string) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+              `${filename ? `; filename="${filename}"` : ''}\r\n\r\n`,
+          ),
+          value,
+          Buffer.from('\r\n'),
+        ])
+      const send = (...parts: Buffer[]) =>
+        server.api.app.request('/api/v1.0/email/send-form', {
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+        })
+      const ids = Object.entries(mail).map(([key, value]) => part(key, Buffer.from(value)))
+      const refused = await send(...ids, part('message', withBytes('hi ', bad, ' there')))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({ message: 'The request body is not valid UTF-8 text' })
+      // The same bytes in an attached file are the file's business: the form is read, and
+      // refused for what it lacks (no enquiry fields), not for the bytes.
+      const withFile = await send(...ids, part('attachment', Buffer.from(bad), 'photo.bin'))
+      expect(withFile.status).not.toBe(500)
+      expect(await withFile.text()).not.toMatch(/UTF-8/)
+    },
+  )
+
   it('a CSP report that is not UTF-8 is a 400, in the visitor’s language', async () => {
     const response = await server.api.app.request('/api/csp-report', {
       method: 'POST',
