@@ -8,6 +8,7 @@ import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 import { paraglideOptions } from './scripts/i18n/options.mjs'
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
 import { featureIndexPlugin } from './scripts/feature-index-plugin.ts'
+import { buildTimeDataPlugin } from './scripts/build-time-data-plugin.ts'
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
@@ -30,6 +31,23 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     // (scripts/dev.mjs runs one per language, and the others read what it writes).
     ...(building || locale === 'en' ? [paraglideVitePlugin(paraglideOptions)] : []),
     localePlugin(locale),
+    // Modules that only compute data from a large source ship as the data they compute (the
+    // pages' code only: the prerender runs them as written).
+    ...(isSsrBuild
+      ? []
+      : [
+          buildTimeDataPlugin(
+            fileURLToPath(new URL('.', import.meta.url)),
+            [
+              'content/syllabus/summary.ts',
+              'src/proposal/proposal-facts.ts',
+              'src/components/country-select/country-names.ts',
+              'src/components/country-select/country-names.es.ts',
+              'src/components/country-select/country-names.ar.ts',
+            ],
+            () => [localePlugin(locale)],
+          ),
+        ]),
     // An import of a feature's index becomes imports of the modules it names.
     featureIndexPlugin(fileURLToPath(new URL('.', import.meta.url))),
     tanstackRouter({

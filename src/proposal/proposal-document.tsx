@@ -1,34 +1,21 @@
-import { page as labSetup } from '../../content/pages/lab-setup'
 import { proposal } from '../../content/pages/proposal'
-import { page as schools } from '../../content/pages/schools'
-import { page as training } from '../../content/pages/training'
 import { grant, pricing, site } from '../../content/site'
-import { syllabusByKey } from '../../content/syllabus'
-import type { PageContent, Syllabus } from '../../content/types'
+import { syllabusSummaries, type SyllabusSummary } from '../../content/syllabus/summary'
 import type { ProposalChoices } from '../../machines/proposal.machine'
 import { englishOnlyLang } from '../i18n/english-only'
 import { formatNumber, formatPercent } from '../i18n/format'
 import type { Estimate } from '../lib/estimate'
 import { m } from '../paraglide/messages'
 import { subjectNames } from '../views/syllabus/subject-names'
-import { eligibleCountryCodes } from '../views/countries/eligible-codes'
+import { eligibleCodes, features, grantTerms, rollout, trainingFees } from './proposal-facts'
 import { countryName, curriculumNames } from './proposal-names'
 import { counted, fill, fillParts, money, yearsWords } from './proposal-words'
 import styles from './proposal.module.css'
 
-const section = (page: PageContent, id: string) => {
-  const found = page.sections.find((s) => s.id === id)
-  if (!found) throw new Error(`${page.path} has no section ${id}`)
-  return found
-}
-// What is included is what the schools, lab set-up and training pages say, read from them.
-const features = section(schools, 'features').items ?? []
-const rollout = section(labSetup, 'journey').items ?? []
-const trainingFees = section(training, 'fees').body ?? ''
-const grantTerms = section(labSetup, 'grant-note').body ?? ''
-const eligibleCodes = new Set(Object.values(eligibleCountryCodes))
-/** How many topics of each subject the document names as examples. */
-const examples = 3
+const eligible = new Set(eligibleCodes)
+const summaryByKey = Object.fromEntries(
+  syllabusSummaries.map((summary) => [summary.key, summary]),
+) as Record<SyllabusSummary['key'], SyllabusSummary>
 
 /** The proposal's sections, for choices that have been read: nothing here is a placeholder. */
 export function ProposalDocument({
@@ -158,7 +145,7 @@ export function ProposalDocument({
       <section className={styles.section} aria-labelledby="proposal-curriculum">
         <h2 id="proposal-curriculum">{proposal.curriculum.heading}</h2>
         {choices.curriculum ? (
-          <CurriculumFit syllabus={syllabusByKey[choices.curriculum]} />
+          <CurriculumFit syllabus={summaryByKey[choices.curriculum]} />
         ) : (
           <AllCurricula />
         )}
@@ -169,7 +156,7 @@ export function ProposalDocument({
         <p>
           {fill(
             choices.country
-              ? eligibleCodes.has(choices.country)
+              ? eligible.has(choices.country)
                 ? proposal.eligibility.eligible
                 : proposal.eligibility.notEligible
               : proposal.eligibility.noCountry,
@@ -203,7 +190,7 @@ export function ProposalDocument({
 
 const topicCount = (count: number) => counted(count, proposal.curriculum.topics)
 
-function CurriculumFit({ syllabus }: { syllabus: Syllabus }) {
+function CurriculumFit({ syllabus }: { syllabus: SyllabusSummary }) {
   return (
     <>
       <p>{fill(proposal.curriculum.chosen, { curriculum: curriculumNames[syllabus.key] })}</p>
@@ -211,11 +198,11 @@ function CurriculumFit({ syllabus }: { syllabus: Syllabus }) {
         {syllabus.groups.map((group) => (
           <li key={group.subject}>
             <strong>
-              {subjectNames[group.subject]}: {topicCount(group.topics.length)}.
+              {subjectNames[group.subject]}: {topicCount(group.topics)}.
             </strong>{' '}
             {proposal.curriculum.forExample}{' '}
             <span lang={englishOnlyLang} dir={englishOnlyLang ? 'ltr' : undefined}>
-              {group.topics.slice(0, examples).join('; ')}.
+              {group.examples.join('; ')}.
             </span>
           </li>
         ))}
@@ -226,8 +213,7 @@ function CurriculumFit({ syllabus }: { syllabus: Syllabus }) {
 }
 
 function AllCurricula() {
-  const syllabi = Object.values(syllabusByKey)
-  const subjects = syllabi[0]?.groups.map((group) => group.subject) ?? []
+  const subjects = syllabusSummaries[0]?.groups.map((group) => group.subject) ?? []
   return (
     <>
       <p>{proposal.curriculum.notChosen}</p>
@@ -245,11 +231,11 @@ function AllCurricula() {
           </tr>
         </thead>
         <tbody>
-          {syllabi.map((syllabus) => (
+          {syllabusSummaries.map((syllabus) => (
             <tr key={syllabus.key}>
               <th scope="row">{curriculumNames[syllabus.key]}</th>
               {syllabus.groups.map((group) => (
-                <td key={group.subject}>{topicCount(group.topics.length)}</td>
+                <td key={group.subject}>{topicCount(group.topics)}</td>
               ))}
             </tr>
           ))}

@@ -1,24 +1,13 @@
 // The names a proposal needs in the page's language (every country's, each curriculum's) and the
 // message it hands to the contact form: loaded with the document, not in the page's first load.
-import { page as curriculumPage } from '../../content/pages/curriculum'
 import { proposal } from '../../content/pages/proposal'
-import { syllabusPaths } from '../../content/syllabus-paths'
-import type { CurriculumKey, ProposalChoices } from '../../machines/proposal.machine'
+import type { ProposalChoices } from '../../machines/proposal.machine'
 import { countryNames } from '../components/country-select/country-names'
 import type { Estimate } from '../lib/estimate'
+import { curriculumNames } from './proposal-facts'
 import { counted, fill, money, yearsWords } from './proposal-words'
 
-const curricula = curriculumPage.sections.find((s) => s.id === 'curricula')?.items ?? []
-
-/** Each curriculum's name in this language, as the curriculum page lists it. */
-export const curriculumNames = Object.fromEntries(
-  (Object.entries(syllabusPaths) as [CurriculumKey, string][]).map(([key, path]) => [
-    key,
-    curricula.find((item) => item.to === path)?.title ?? key,
-  ]),
-) as Record<CurriculumKey, string>
-
-export { countryNames }
+export { countryNames, curriculumNames }
 
 export const countryName = (code: string) => countryNames[code] ?? code
 

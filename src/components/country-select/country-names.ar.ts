@@ -1,5 +1,6 @@
 // The country names in Arabic, from i18n-iso-countries: the Arabic build's country-names.ts
-// (docs/i18n.md), so that it bundles no other language's names.
+// (docs/i18n.md), so that it bundles no other language's names; the build ships the names alone
+// (scripts/build-time-data-plugin.ts).
 import countries from 'i18n-iso-countries'
 import names from 'i18n-iso-countries/langs/ar.json'
 
