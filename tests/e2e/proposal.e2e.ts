@@ -11,7 +11,7 @@ import en from '../../messages/en.json'
 import es from '../../messages/es.json'
 import { formMessages } from '../../schemas/forms/define'
 import { readOutbox, seriousViolations, setupBrowser, url } from './browser'
-import { reflow } from './route-sweep'
+import { firstScreen, lateFacesIn, reflow, watchFirstScreen } from './route-sweep'
 
 const { open, visit } = setupBrowser()
 
@@ -143,6 +143,24 @@ describe('the proposal in Spanish and Arabic', () => {
           .locator('[data-proposal]')
           .evaluate((element) => getComputedStyle(element).direction),
       ).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+    })
+  }
+})
+
+describe('what the address says takes a place the HTML kept', () => {
+  for (const prefix of ['', '/es', '/ar']) {
+    it(`${prefix || '/'}: on a phone, the school, the date and the document come in without moving anything shown`, async () => {
+      const { page, errors } = await visit(
+        `${prefix}/proposal?labs=3&years=4&school=Lakeside%20Secondary%20School`,
+        { viewport: 'phone', prepare: watchFirstScreen },
+      )
+      await expect
+        .poll(() => page.locator('[data-proposal] article').getAttribute('aria-busy'))
+        .toBe('false')
+      await lateFacesIn(page)
+      const { shift, moved } = await firstScreen(page)
+      expect(shift, moved.join('\n')).toBeLessThan(0.02)
+      expect(errors).toEqual([])
     })
   }
 })
