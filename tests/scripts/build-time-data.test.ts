@@ -17,7 +17,10 @@ const files = [
 ]
 
 /** What the build's `load` gives for a file, and the value its code evaluates to. */
-async function built(file: string, locale: 'en' | 'es' | 'ar') {
+async function built(
+  file: string,
+  locale: 'en' | 'es' | 'ar',
+): Promise<{ code: string | null; exports: Record<string, unknown> }> {
   const plugin = buildTimeDataPlugin(root, files, () => [localePlugin(locale)])
   const load = plugin.load as (id: string) => Promise<string | null>
   const buildEnd = plugin.buildEnd as () => Promise<void>
