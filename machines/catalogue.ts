@@ -103,7 +103,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Early Adopter offer',
     summary:
       "The offer dialog's two steps: the offer, then the grant application after 'Grab This Offer'.",
-    usedBy: ['src/app/modal-host.tsx'],
+    usedBy: ['src/app/modal-body.tsx'],
     visitor: true,
     machine: grantOfferMachine,
   },
@@ -252,7 +252,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
     title: 'Scheduling widget',
     summary:
       'The third-party scheduling widget in its dialog: loads the script, starts the widget, and falls back to a plain link when either fails or is slow.',
-    usedBy: ['src/app/modal-host.tsx'],
+    usedBy: ['src/app/modal-body.tsx'],
     visitor: false,
     machine: schedulingWidgetMachine,
   },
