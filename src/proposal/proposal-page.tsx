@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useMemo } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo } from 'react'
 import { proposal } from '../../content/pages/proposal'
 import { limits } from '../../content/site'
 import type { IgnoredPart, ProposalChoices, proposalMachine } from '../../machines/proposal.machine'
@@ -105,6 +105,18 @@ export function ProposalPage() {
     () => (shown ? estimateCost(shown.choices.labs, shown.choices.years) : null),
     [shown],
   )
+  // The document is drawn in a render that yields to the browser (a deferred value): drawn with
+  // the rest, its hundreds of elements made one long task as the page woke, and again on each
+  // keystroke in a control.
+  const drawn = useDeferredValue(
+    useMemo(
+      () =>
+        shown && loaded && estimate
+          ? { choices: shown.choices, href: shown.href, loaded, estimate }
+          : null,
+      [shown, loaded, estimate],
+    ),
+  )
   const titleId = useId()
 
   return (
@@ -133,16 +145,16 @@ export function ProposalPage() {
             names={loaded}
             send={actor.send}
           />
-          <article className={styles.paper} aria-labelledby={titleId} aria-busy={!shown}>
+          <article className={styles.paper} aria-labelledby={titleId} aria-busy={!drawn}>
             {/* Inside the document's place, so that the note moves nothing already shown. */}
             <IgnoredNote
               ignored={shown?.ignored ?? []}
               choices={shown?.choices ?? null}
               onDismiss={() => actor.send({ type: 'proposal.dismiss' })}
             />
-            {shown && loaded && estimate ? (
+            {drawn ? (
               <>
-                <loaded.ProposalDocument choices={shown.choices} estimate={estimate} />
+                <drawn.loaded.ProposalDocument choices={drawn.choices} estimate={drawn.estimate} />
                 <div className={styles.actions} data-screen-only>
                   <Button
                     variant="primary"
@@ -157,8 +169,8 @@ export function ProposalPage() {
                 </div>
                 <p className={styles.address}>
                   {proposal.next.address}:{' '}
-                  <a href={shown.href} dir="ltr">
-                    {shown.href}
+                  <a href={drawn.href} dir="ltr">
+                    {drawn.href}
                   </a>
                 </p>
               </>
