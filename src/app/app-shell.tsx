@@ -30,12 +30,9 @@ import styles from './app-shell.module.css'
 // the menu button or on anything that opens a dialog) or on the click itself.
 const loadTray = () => import('../components/shell/explore-tray')
 const loadModalHost = () => import('./modal-host')
-// A dialog's content (its form) loads with its frame, not after it: both start on intent.
-const loadModalBody = () => import('./modal-body')
 const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
 const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
 preloadWithModals(loadModalHost)
-preloadWithModals(loadModalBody)
 
 // Below every page: they wake when they near the viewport (deferred-section.tsx).
 const AboutSection = deferredSection(

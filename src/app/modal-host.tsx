@@ -9,9 +9,14 @@ import styles from './modal-host.module.css'
 const SearchDialogBody = lazy(() =>
   import('../search').then((search) => ({ default: search.SearchDialogBody })),
 )
-// Every other dialog's content (the forms and their checks) loads as its frame opens, or on
-// intent on an opener (src/app/modal-actor.tsx); the frame does not wait for it.
-const ModalBody = lazy(() => import('./modal-body').then((body) => ({ default: body.ModalBody })))
+// Every other dialog's content (the forms and their checks) starts loading as soon as this frame's
+// code has run (on intent on an opener, or on the open: src/app/modal-actor.tsx); the frame does
+// not wait for it. Not loaded from the shell beside the frame: the service worker keeps, at its
+// install, what the shell may load (scripts/sw/precache.mjs), and the forms would then cost every
+// first visit 25 kB more on the wire.
+const loadBody = () => import('./modal-body')
+void loadBody()
+const ModalBody = lazy(() => loadBody().then((body) => ({ default: body.ModalBody })))
 
 /**
  * Renders every open modal, bottom of the stack first, so the newest sits on top; a closing one
