@@ -149,8 +149,11 @@ const desktop = { viewport: { width: 1280, height: 800 } }
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const contactButton = '[data-opens="schoolContact"]:visible'
 
-/** A cold load of `url` in a fresh context, CPU 4x slower from the start, until the app wakes. */
-async function openPage(browser, url, options) {
+/**
+ * A cold load of `url` in a fresh context, CPU 4x slower from the start; once the app wakes,
+ * `act(page)` measures, and the context goes whatever happens.
+ */
+async function onPage(browser, url, options, act) {
   const context = await browser.newContext(options)
   // The country lookup of the contact form: answered here, so that no run waits on the network.
   await context.route(/ipapi\.co/, (route) => route.fulfill({ json: { country_code: 'GB' } }))
@@ -160,8 +163,12 @@ async function openPage(browser, url, options) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
   // Awake: the app has taken over the prerendered page and its handlers are attached.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
-  return { context, page }
+  try {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+    return await act(page)
+  } finally {
+    await context.close()
+  }
 }
 
 /** The worst event duration of what `act` does on the page, in ms (16 for none reported). */
@@ -173,8 +180,7 @@ async function worstEvent(page, act) {
 
 /** Mouse: the dialog opened, a character typed in its first field, Escape. */
 async function mouseDialog(browser, base, prefix) {
-  const { context, page } = await openPage(browser, `${base}${prefix}/`, desktop)
-  try {
+  return onPage(browser, `${base}${prefix}/`, desktop, async (page) => {
     const button = page.locator(contactButton).first()
     await button.hover()
     // The dialogs' code starts loading on hover (src/app/app-shell.tsx): a visitor's pointer
@@ -189,43 +195,34 @@ async function mouseDialog(browser, base, prefix) {
     const escape = await worstEvent(page, () => page.keyboard.press('Escape'))
     await dialog.waitFor({ state: 'detached', timeout: 30_000 })
     return { click, type, escape }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** Touch: the dialog opened by a tap with no hover before, and when it is drawn. */
 async function tapDialog(browser, base, prefix) {
-  const { context, page } = await openPage(browser, `${base}${prefix}/`, phone)
-  try {
+  return onPage(browser, `${base}${prefix}/`, phone, async (page) => {
     await page.evaluate(armDialogShown)
     const tap = await worstEvent(page, () => page.locator(contactButton).first().tap())
     const tapShown = await page.evaluate(
       async () => (await window.__dialogShown) - window.__pressedAt,
     )
     return { tap, tapShown }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** Touch: the header's menu opened on a phone. */
 async function menu(browser, base, prefix) {
-  const { context, page } = await openPage(browser, `${base}${prefix}/`, phone)
-  try {
+  return onPage(browser, `${base}${prefix}/`, phone, async (page) => {
     const button = page.locator('header button[aria-haspopup="dialog"]')
     const menu = await worstEvent(page, () => button.tap())
     await page.locator('header button[aria-expanded="true"]').waitFor({ timeout: 30_000 })
     return { menu }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** The blog's search: a word typed, until the feed's address holds it. */
 async function blogSearch(browser, base, prefix) {
-  const { context, page } = await openPage(browser, `${base}${prefix}/blogs`, desktop)
-  try {
+  return onPage(browser, `${base}${prefix}/blogs`, desktop, async (page) => {
     const box = page.locator('#blog-search')
     await box.focus()
     const blogSearch = await worstEvent(page, async () => {
@@ -233,9 +230,7 @@ async function blogSearch(browser, base, prefix) {
       await page.waitForURL(/[?&]search=/, { timeout: 30_000 })
     })
     return { blogSearch }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /**
@@ -244,8 +239,7 @@ async function blogSearch(browser, base, prefix) {
  * to the frame that draws the results.
  */
 async function siteSearch(browser, base, prefix) {
-  const { context, page } = await openPage(browser, `${base}${prefix}/search`, desktop)
-  try {
+  return onPage(browser, `${base}${prefix}/search`, desktop, async (page) => {
     // The search's own form and status (the page's contact form has a combobox and a status too).
     const form = 'form[role="search"]:has(input[name="q"])'
     const box = page.locator(`${form} input[name="q"]`)
@@ -284,9 +278,7 @@ async function siteSearch(browser, base, prefix) {
       return results.drawn - last - debounce
     }, searchDebounceMs)
     return { siteSearch }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 const median = (values) => {

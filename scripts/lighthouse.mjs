@@ -44,13 +44,7 @@ import {
   measureInteractions,
   tapShownLimitMs,
 } from './interactions.mjs'
-import {
-  everyPath,
-  isHomePath,
-  languagePrefixes,
-  notCheckedNote,
-  sampledPaths,
-} from './sampled-routes.mjs'
+import { everyPath, isHomePath, languagePrefixes, sampledPaths } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
 
 const isHome = (path) => isHomePath(path)
@@ -650,5 +644,4 @@ try {
   rmSync(workdir, { recursive: true, force: true })
   clearTimeout(hardLimit)
 }
-if (mode === 'floors' && !args.length && notCheckedNote()) console.log(notCheckedNote())
 process.exit(failed ? 1 : 0)

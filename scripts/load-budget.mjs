@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
-import { isHomePath, notCheckedNote, sampledPaths } from './sampled-routes.mjs'
+import { isHomePath, sampledPaths } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
 import { searchFiles } from './sw/precache.mjs'
 
@@ -243,6 +243,5 @@ try {
   await browser.close()
   await server.stop()
 }
-if (!args.length && notCheckedNote()) console.log(notCheckedNote())
 console.log(failed ? 'load-budget: over budget' : 'load-budget: within budget')
 process.exit(failed ? 1 : 0)

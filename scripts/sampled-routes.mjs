@@ -34,25 +34,15 @@ export const isHomePath = (path) => /^(?:\/es|\/ar)?\/$/.test(path.replace(/^htt
 
 /**
  * What `npm test` samples: the home page and a family marked `everyLanguage` in three languages,
- * each other family in one; a family marked `notChecked` is left out, and the checks say so at
- * their end (notCheckedNote).
+ * each other family in one.
  */
 export function sampledPaths() {
-  return routeFamilies.flatMap(({ path, notChecked, everyLanguage }, n) =>
-    notChecked
-      ? []
-      : path === '/' || everyLanguage
-        ? languagePrefixes.map((prefix) => inLanguage(path, prefix))
-        : [inLanguage(path, languagePrefixes[(n - 1) % languagePrefixes.length])],
+  return routeFamilies.flatMap(({ path, everyLanguage }, n) =>
+    path === '/' || everyLanguage
+      ? languagePrefixes.map((prefix) => inLanguage(path, prefix))
+      : [inLanguage(path, languagePrefixes[(n - 1) % languagePrefixes.length])],
   )
 }
-
-/** The families the checks leave out, and why: printed by every check that samples. */
-export const notCheckedNote = () =>
-  routeFamilies
-    .filter(({ notChecked }) => notChecked)
-    .map(({ family, path, notChecked }) => `not checked yet: ${family} (${path}): ${notChecked}`)
-    .join('\n')
 
 /** What the benchmark measures: every family in every language. */
 export function everyPath() {
