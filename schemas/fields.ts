@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { formatters } from '../content/format'
 import { limits } from '../content/site'
 import { isCountryCode } from './country-codes'
-import { baseLocale, isLocale, locales, type Locale } from '../content/locales'
+import { baseLocale, isLocale, localeInfo, locales, type Locale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
 import { formatNumber, formMessages, requiredMessage } from './forms/define'
 import type { Fields, FieldSpec, FormDefinition, ServiceRule } from './forms/define'
@@ -163,7 +163,17 @@ export const countryCode = v.optional(
 export const localeField = v.optional(
   v.picklist(
     locales,
-    say((locale) => m.api_locale_invalid({}, { locale })),
+    say((locale) =>
+      m.api_locale_invalid(
+        // 'en, es, ar, or fr', as the language joins a choice.
+        {
+          list: new Intl.ListFormat(localeInfo[locale].intl, { type: 'disjunction' }).format(
+            locales,
+          ),
+        },
+        { locale },
+      ),
+    ),
   ),
   baseLocale,
 )

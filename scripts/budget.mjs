@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { baseLocale, localeInfo, locales } from '../content/locales.ts'
 
 const HOME_BUDGET = 131_000
 const ROUTE_BUDGET = 159_000
@@ -22,11 +23,10 @@ const option = (name) => {
 const jsonOut = option('--json')
 const compareWith = option('--compare')
 const root = args[0] ?? 'dist'
-const languages = [
-  ['en', root],
-  ['es', join(root, 'es')],
-  ['ar', join(root, 'ar')],
-]
+const languages = locales.map((locale) => [
+  locale,
+  locale === baseLocale ? root : join(root, locale),
+])
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 let failed = false
 
@@ -76,7 +76,7 @@ function checkLanguage(language, dist) {
     .sort((a, b) => b.bytes - a.bytes)
   const home = routes.find((r) => r.route === '/')
   const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0)
-  const prefix = language === 'en' ? '' : `/${language}`
+  const prefix = localeInfo[language].prefix
   console.log(`First-load JavaScript (gzip), ${language}: entry ${kb(entryBytes)}`)
   for (const { route, bytes } of routes) {
     const limit = route === '/' ? HOME_BUDGET : ROUTE_BUDGET

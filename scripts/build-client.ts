@@ -1,4 +1,4 @@
-// `npm run build:client`: Vite's builds of the three languages, in this process through Vite's
+// `npm run build:client`: Vite's builds of every language, in this process through Vite's
 // JavaScript API (docs/i18n.md). For each language, the browser's build (dist/, dist/es/,
 // dist/ar/: English first, since it empties dist/) and the prerender's server build of
 // src/entry-prerender.tsx (dist-ssr/, dist-ssr/es/, dist-ssr/ar/). vite.config.ts is read again

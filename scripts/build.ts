@@ -1,7 +1,7 @@
 // `npm run build`: the whole site, in one process, as the named steps below; each is also an npm
 // script of its own (`npm run build:client`, ...) that runs that step alone, in this order:
 //   build:fonts     the fonts, cut to the characters the site writes (scripts/fonts/build.ts);
-//   build:client    Vite's builds of the three languages, browser and prerender (build-client.ts),
+//   build:client    Vite's builds of every language, browser and prerender (build-client.ts),
 //                   whose plugins also generate the route tree and compile the messages;
 //   build:prerender every page of every language as HTML, with the blog read from its Markdown
 //                   (prerender.ts): no database, no server;
@@ -13,7 +13,7 @@
 //                   precache list of that language's final files (sw/build.mjs);
 //   build:compress  Brotli and gzip copies of every text file (precompress.mjs).
 // A step runs when its module is imported; each reads what the steps before it wrote.
-export {}
+import { locales } from '../content/locales'
 
 const steps: [name: string, run: () => Promise<unknown>][] = [
   ['fonts', () => import('./fonts/build')],
@@ -37,7 +37,7 @@ for (const [name, run] of steps) {
   times.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s`)
 }
 console.log(
-  `build: three languages in ${Math.round((performance.now() - started) / 1000)} s (${times.join(', ')})`,
+  `build: ${locales.length} languages in ${Math.round((performance.now() - started) / 1000)} s (${times.join(', ')})`,
 )
 // Paraglide's compiler (run by its Vite plugin) leaves 30-second timers behind in the inlang
 // SDK that would hold the process open for nothing (scripts/i18n/compile.mjs says more).

@@ -3,6 +3,7 @@
 // Vite proxies /api to the service, so the site and the API share an origin as in production.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { baseLocale, prefixedLocales } from '../content/locales.ts'
 
 const apiPort = process.env.API_PORT ?? '8787'
 // The outbox (GET /api/outbox) holds what visitors typed into the forms, so it needs a token
@@ -30,15 +31,12 @@ const children = [
     env: { ...process.env, PORT: apiPort, OUTBOX_READ_TOKEN: outboxToken },
   }),
   // One development server per language (each language is its own build, docs/i18n.md); the
-  // English one, on 5173, passes /es/ and /ar/ on to the others, so the site has one address.
+  // English one, on 5173, passes the others' prefixes (/es/, …) on to them, so the site has one address.
   ...languageServers(),
 ]
 function languageServers() {
   const base = Number(process.env.VITE_PORT ?? 5173)
-  const others = [
-    ['es', base + 1],
-    ['ar', base + 2],
-  ]
+  const others = prefixedLocales.map((code, n) => [code, base + 1 + n])
   const vite = (env) =>
     spawn('npx', ['vite', '--strictPort'], {
       stdio: 'inherit',
@@ -46,7 +44,7 @@ function languageServers() {
     })
   return [
     vite({
-      SITE_LOCALE: 'en',
+      SITE_LOCALE: baseLocale,
       VITE_PORT: String(base),
       VITE_LOCALE_PORTS: others.map(([code, port]) => `${code}:${port}`).join(','),
     }),

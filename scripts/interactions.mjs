@@ -4,7 +4,7 @@
 // phone): part of the benchmark (`scripts/lighthouse.mjs --table` runs it after Lighthouse), and
 // a script of its own after `npm run build`:
 //
-//   node scripts/interactions.mjs [--runs N] [--lang en,es,ar]
+//   node --import tsx scripts/interactions.mjs [--runs N] [--lang en,es,…]
 //
 // Each figure is the worst event duration of one interaction, as INP counts it (the Event Timing
 // API: event entries with an interactionId, and the first input), the median of N (5) cold page
@@ -19,6 +19,7 @@ import { tsImport } from 'tsx/esm/api'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { languagePrefixes } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
+import { baseLocale, isLocale, localeInfo, locales } from '../content/locales.ts'
 
 const { searchDebounceMs } = await tsImport('../machines/site-search.machine.ts', import.meta.url)
 
@@ -70,7 +71,10 @@ export const interactionFigures = [
 ]
 
 /** A word per language for the site search, one that finds results there (docs/search.md). */
-const siteQueries = { '': 'photosynthesis', '/es': 'fotosintesis', '/ar': 'بناء ضوئي' }
+/** A word each language's search finds, by prefix (content/locales.ts: sampleQuery). */
+const siteQueries = Object.fromEntries(
+  locales.map((locale) => [localeInfo[locale].prefix, localeInfo[locale].sampleQuery]),
+)
 /** The blog's search filters its feed by words of any language; a short one. */
 const blogQuery = 'lab'
 
@@ -288,7 +292,7 @@ const median = (values) => {
 }
 
 /** The language of a prefix, as the tables name it. */
-export const languageOf = (prefix) => prefix.slice(1) || 'en'
+export const languageOf = (prefix) => prefix.slice(1) || baseLocale
 
 /**
  * Every interaction, `runs` cold loads each, in each language of `prefixes`, on the site at
@@ -362,16 +366,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     return at === -1 ? undefined : args[at + 1]
   }
   const runs = Number(option('--runs') ?? 5)
-  const languages = (option('--lang') ?? 'en,es,ar').split(',')
-  const prefixes = languages.map((language) => (language === 'en' ? '' : `/${language}`))
-  if (
-    !Number.isInteger(runs) ||
-    runs < 1 ||
-    prefixes.some((prefix) => !languagePrefixes.includes(prefix))
-  ) {
-    console.error('usage: interactions.mjs [--runs N] [--lang en,es,ar]')
+  const languages = (option('--lang') ?? locales.join(',')).split(',')
+  if (!Number.isInteger(runs) || runs < 1 || !languages.every(isLocale)) {
+    console.error(`usage: interactions.mjs [--runs N] [--lang ${locales.join(',')}]`)
     process.exit(2)
   }
+  const prefixes = languages.map((language) => localeInfo[language].prefix)
   if (!existsSync('dist/index.html')) {
     console.error('interactions: no dist/; run `npm run build` first')
     process.exit(1)

@@ -6,7 +6,7 @@
 //   node scripts/lighthouse.mjs [path ...]
 //       Floors, a check to run by hand on a quiet machine (not part of `npm test`, which holds no
 //       score or duration: docs/testing.md; default: the sampled routes of
-//       scripts/sampled-routes.mjs, every family, the home page in three languages): best of up
+//       scripts/sampled-routes.mjs, every family, the home page in every language): best of up
 //       to three runs per path; fails when a score is under its floor: performance 99,
 //       accessibility 100, a layout shift of 0.02 or more, and on a home page a total blocking
 //       time of 50 ms or more. LIGHTHOUSE_REPORT writes the last path's best run as JSON.
@@ -20,10 +20,10 @@
 //       REFERENCE, or the variable BENCHMARK_REFERENCE, is the URL of the reference app (the
 //       probe). It first waits up to 5 minutes (--wait) for the 1-minute load average to fall under
 //       1.0, as a run counts only then; then Lighthouse on every path (default: every route family
-//       in three languages): each home page 5 times, each run alternating with the reference app,
+//       in every language): each home page 5 times, each run alternating with the reference app,
 //       every other page 3 times, or fewer when the whole would not fit in 40 minutes, as a single
 //       timed run estimates (sampled, and it says so); then the interactions of
-//       scripts/interactions.mjs, 5 cold loads each in three languages. --runs N: N runs of
+//       scripts/interactions.mjs, 5 cold loads each in every language. --runs N: N runs of
 //       everything, for a quick check. Prints every run, the medians with each target met or not
 //       and the interactions; --write puts them in docs/performance.md (--doc FILE: another file)
 //       between its benchmark marks. Exits 1 when a target is missed.

@@ -24,6 +24,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { isHomePath, sampledPaths } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
 import { searchFiles } from './sw/precache.mjs'
+import { languagePrefix } from '../content/locales.ts'
 
 /**
  * The budgets, in bytes of gzip: nothing before `load` (the app starts after it), and until the
@@ -81,7 +82,7 @@ const browser = await chromium.launch({
  */
 const aheadOf = new Map()
 function fetchedAhead(path) {
-  const prefix = /^\/(es|ar)(?:\/|$)/.exec(path)?.[1] ?? ''
+  const prefix = languagePrefix.exec(path)?.[1] ?? ''
   if (!aheadOf.has(prefix)) {
     const dir = prefix ? `${prefix}/` : ''
     const base = prefix ? `/${prefix}` : ''

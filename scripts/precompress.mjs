@@ -4,6 +4,7 @@
 // compressing on each request (serveStatic's `precompressed` option picks the best one the browser
 // accepts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -26,10 +27,11 @@ function walk(dir) {
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-async function compress(path) {
-  const data = readFileSync(path)
-  if (data.length < 1024) return
-  const [br, gz] = await Promise.all([
+// The languages' builds share files byte for byte (the libraries' chunks, the pictures): each
+// content is compressed once, and its twins written for every copy.
+const made = new Map()
+const twinsOf = (data) =>
+  Promise.all([
     brotli(data, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -38,6 +40,13 @@ async function compress(path) {
     }),
     gzipped(data, { level: 9 }),
   ])
+
+async function compress(path) {
+  const data = readFileSync(path)
+  if (data.length < 1024) return
+  const key = createHash('sha256').update(data).digest('base64')
+  if (!made.has(key)) made.set(key, twinsOf(data))
+  const [br, gz] = await made.get(key)
   writeFileSync(`${path}.br`, br)
   writeFileSync(`${path}.gz`, gz)
   files++

@@ -1,10 +1,12 @@
 // The route families the speed checks sample (docs/performance.md): one address per family, in
-// English, Spanish and Arabic. `npm test` (scripts/load-budget.mjs, scripts/lighthouse.mjs) takes
-// the home page and the proposal in all three languages and every other family in one, the
+// every language of content/locales.ts. `npm test` (scripts/load-budget.mjs, scripts/lighthouse.mjs)
+// takes the home page and the proposal in every language and every other family in one, the
 // languages taking turns down the list; the benchmark (scripts/lighthouse.mjs --table) takes every
-// family in all three.
+// family in every language.
 //
 // A new kind of page adds its family here, with an address that exists in every language.
+
+import { localeInfo, locales, splitLocale } from '../content/locales.ts'
 
 /** Each family of routes, by one address of it without the language's prefix. */
 export const routeFamilies = [
@@ -24,16 +26,20 @@ export const routeFamilies = [
   { family: 'trust center', path: '/trust' },
 ]
 
-export const languagePrefixes = ['', '/es', '/ar']
+/** Each language's prefix, English's first: '', '/es', …. */
+export const languagePrefixes = locales.map((locale) => localeInfo[locale].prefix)
 
 /** A family's address in a language: '/' → '/es/', '/svs' → '/es/svs'. */
 export const inLanguage = (path, prefix) => (path === '/' && prefix ? `${prefix}/` : prefix + path)
 
 /** Whether an address is a home page, whose budgets are tighter. */
-export const isHomePath = (path) => /^(?:\/es|\/ar)?\/$/.test(path.replace(/^https?:\/\/[^/]+/, ''))
+export const isHomePath = (path) => {
+  const { path: rest } = splitLocale(path.replace(/^https?:\/\/[^/]+/, ''))
+  return rest === '/' || rest === ''
+}
 
 /**
- * What `npm test` samples: the home page and a family marked `everyLanguage` in three languages,
+ * What `npm test` samples: the home page and a family marked `everyLanguage` in every language,
  * each other family in one.
  */
 export function sampledPaths() {

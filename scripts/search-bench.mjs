@@ -8,21 +8,22 @@
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { localeInfo, locales } from '../content/locales.ts'
 import { searchDebounceMs } from '../machines/site-search.machine.ts'
 
 const runsAt = process.argv.indexOf('--runs')
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5
-const cases = [
-  {
-    prefix: '',
-    queries: ['photosynthesis', 'grant deadline', 'Kenya', 'individual licence', 'lab'],
-  },
-  {
-    prefix: '/es',
-    queries: ['fotosintesis', 'químicas', 'subvención plazo', 'Kenia', 'laboratorio'],
-  },
-  { prefix: '/ar', queries: ['بناء ضوئي', 'التمثيل الضوئي', 'المنحة', 'كينيا', 'photosynthesis'] },
-]
+/** The queries typed in each language, as its readers write them (its sampleQuery when not listed). */
+const queriesIn = {
+  en: ['photosynthesis', 'grant deadline', 'Kenya', 'individual licence', 'lab'],
+  es: ['fotosintesis', 'químicas', 'subvención plazo', 'Kenia', 'laboratorio'],
+  ar: ['بناء ضوئي', 'التمثيل الضوئي', 'المنحة', 'كينيا', 'photosynthesis'],
+  fr: ['photosynthese', 'électricité', 'subvention date limite', 'Kenya', 'laboratoire'],
+}
+const cases = locales.map((locale) => ({
+  prefix: localeInfo[locale].prefix,
+  queries: queriesIn[locale] ?? [localeInfo[locale].sampleQuery],
+}))
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SERVE_DIST: 'dist' },

@@ -16,7 +16,7 @@ const dist = process.argv[2] ?? 'dist'
 const fromFiles = loadEnv('production', process.cwd(), 'SITE_URL').SITE_URL
 if (process.env.SITE_URL === undefined && fromFiles !== undefined) process.env.SITE_URL = fromFiles
 const { readPosts } = await import('../server/blog/load-posts.ts')
-const { locales, localizePath } = await import('../content/locales.ts')
+const { baseLocale, locales, localizePath } = await import('../content/locales.ts')
 const {
   blogFeed,
   feedSize,
@@ -66,7 +66,7 @@ copyFileSync(acrSourcePath, join(dist, acrDownloadPath))
 const feeds = []
 for (const locale of locales) {
   // Outside Vite nothing swaps in a language's modules: each is imported by its own name.
-  const suffix = locale === 'en' ? '' : `.${locale}`
+  const suffix = locale === baseLocale ? '' : `.${locale}`
   const { site } = await import(`../content/site${suffix}.ts`)
   const { blogCategories } = await import(`../content/blog-categories${suffix}.ts`)
   const m = await import(`../src/paraglide/messages/${locale}.js`)

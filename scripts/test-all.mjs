@@ -48,13 +48,13 @@ const steps = [
     'node scripts/with-postgres.mjs npx vitest run tests/server --reporter=default --reporter=json --outputFile.json=test-results/server-postgres.json',
   ],
   ['production build', 'npm run -s build'],
-  // Every route family (scripts/sampled-routes.mjs), the home page in three languages: the
+  // Every route family (scripts/sampled-routes.mjs), the home page in every language: the
   // JavaScript a page fetches before load and until it has settled, and what its service worker
   // fetches by then.
-  ['first-load JavaScript in Chromium', 'node scripts/load-budget.mjs'],
+  ['first-load JavaScript in Chromium', 'node --import tsx scripts/load-budget.mjs'],
   [
     ['valid HTML (W3C Nu checker)', 'node scripts/check-html.mjs'],
-    ['performance budget', 'node scripts/budget.mjs'],
+    ['performance budget', 'node --import tsx scripts/budget.mjs'],
     ['security headers (MDN HTTP Observatory)', 'node scripts/observatory.mjs'],
     ['load check (no failures, no loss)', 'node scripts/bench.mjs --get 1000 --post 500'],
   ],

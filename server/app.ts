@@ -11,7 +11,7 @@ import { securityHeaders } from '../schemas/security-headers'
 import { rateLimiter } from 'hono-rate-limiter'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { localeInfo, locales, splitLocale, type Locale } from '../content/locales'
+import { localeInfo, locales, splitLocale, underAnyLanguage, type Locale } from '../content/locales'
 import { canonicalPath } from '../schemas/canonical-path'
 import { m } from '../src/paraglide/messages.js'
 import { refuseBadAddresses } from './address-guard'
@@ -375,11 +375,13 @@ export const isBuildFile = (path: string) =>
   /\/\.(?!well-known\/)/.test(path) ||
   /\/(?:csp\.json|shell\.html|404\.html)(?:\.br|\.gz)?$/i.test(path)
 
-/** A language's service worker script: /sw.js, /es/sw.js, /ar/sw.js (src/offline/worker.ts). */
-const isWorkerScript = (path: string) => /^\/(?:(?:es|ar)\/)?sw\.js$/.test(path)
+/** A language's service worker script: /sw.js, /es/sw.js (src/offline/worker.ts). */
+const workerScript = underAnyLanguage('sw\\.js$')
+const isWorkerScript = (path: string) => workerScript.test(path)
 
 /** A hashed build file of any language: /assets/x.js, /es/assets/x.js. */
-const isAsset = (path: string) => /^\/(?:(?:es|ar)\/)?assets\//.test(path)
+const assetFile = underAnyLanguage('assets/')
+const isAsset = (path: string) => assetFile.test(path)
 
 const secureHeadersOptions = Object.fromEntries(
   Object.entries(securityHeaders).map(([name, value]) => [

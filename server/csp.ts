@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { underAnyLanguage } from '../content/locales'
+
+/** A language's templates: /404.html, /es/shell.html. */
+const template = underAnyLanguage('(?:404|shell)\\.html$')
 
 /** The policy for answers that are not pages (the API's JSON, files): nothing at all. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 
 /**
- * The policy of a service worker's script (/sw.js, /es/sw.js, /ar/sw.js), which binds the worker
+ * The policy of a service worker's script (/sw.js, /es/sw.js and each language's), which binds the worker
  * itself: it may fetch from this origin only (pages, its precache), and run nothing else.
  */
 export const workerContentSecurityPolicy =
@@ -37,7 +41,7 @@ export function readPolicies(distDir: string): Policies {
     forFile(path) {
       const clean = path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/'
       // dist/404.html is '404.html'; the Spanish build's dist/es/404.html is 'es/404.html'.
-      if (/^\/(?:(?:es|ar)\/)?(?:404|shell)\.html$/.test(clean)) return forPage(clean.slice(1))
+      if (template.test(clean)) return forPage(clean.slice(1))
       return forPage(clean)
     },
   }

@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { baseLocale } from '../content/locales'
 import { m } from '../src/paraglide/messages.js'
 import { languageHeaders, localeOf, noteBodyLocale, type Text } from './locale'
 
 /** The 503's message while the database cannot be reached (server/db.ts isDatabaseUnavailable). */
-export const unavailableMessage = m.api_unavailable({}, { locale: 'en' })
+export const unavailableMessage = m.api_unavailable({}, { locale: baseLocale })
 
 /**
  * A 4xx with a JSON body `{ message }` (and per-field `errors` when there are any), worded in the
@@ -21,7 +22,7 @@ export class ApiError extends HTTPException {
     readonly errors?: Record<string, string>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(status, { message: text('en') })
+    super(status, { message: text(baseLocale) })
   }
 }
 

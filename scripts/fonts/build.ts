@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
-import { isLocale, type Locale } from '../../content/locales'
+import { baseLocale, isLocale, type Locale } from '../../content/locales'
 import { fallbackFamily, fallbacks, faces, type Face } from './faces'
 
 const out = 'src/styles/fonts/generated'
@@ -29,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 /** The language of a file: `x.es.ts` and `messages/es.json` are Spanish, anything else English. */
 function languageOf(path: string): Locale {
   const match = /(?:\.|\/)([a-z]{2})\.(?:ts|tsx|json|md)$/.exec(path)
-  return match && isLocale(match[1]!) ? match[1] : 'en'
+  return match && isLocale(match[1]!) ? match[1] : baseLocale
 }
 
 const inRanges = (code: number, ranges: Face['range']) =>
@@ -126,8 +126,8 @@ const made = await Promise.all(faces.map((face) => subset(face, files)))
 const header = '/* Made by scripts/fonts/build.ts (npm run build:fonts): do not edit. */\n'
 const css = (list: typeof made) =>
   list.map(({ face, rule }) => `${rule}\n${fallbackFaces(face)}`).join('\n')
-const latin = made.filter(({ face }) => face.locales.includes('en'))
-const arabic = made.filter(({ face }) => face.locales.includes('ar'))
+const latin = made.filter(({ face }) => face.script === 'latin')
+const arabic = made.filter(({ face }) => face.script === 'arabic')
 writeFileSync(
   join(out, 'fonts.css'),
   `${header}${css(latin)}\n:root {\n` +

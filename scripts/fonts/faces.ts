@@ -7,7 +7,7 @@ import inter from '@capsizecss/metrics/inter'
 import notoSansArabic from '@capsizecss/metrics/notoSansArabic'
 import roboto from '@capsizecss/metrics/roboto'
 import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk'
-import type { Locale } from '../../content/locales'
+import { localeInfo, locales, type Locale, type LocaleInfo } from '../../content/locales'
 
 export type Face = {
   /** The CSS family name, as the stacks in tokens.css name it. */
@@ -20,7 +20,9 @@ export type Face = {
   range: readonly (readonly [number, number])[]
   /** Always kept, whatever the site writes today: what a visitor or a new post may type. */
   always: readonly (readonly [number, number])[]
-  /** The languages whose pages use the face; it is cut to the characters their files hold. */
+  /** The script it draws (content/locales.ts: each language names its script). */
+  script: LocaleInfo['script']
+  /** The languages whose pages use the face, those in its script; it is cut to the characters their files hold. */
   locales: readonly Locale[]
   metrics: FontMetrics
 }
@@ -46,6 +48,10 @@ const latinAlways = [
   [0x00a0, 0x00ff],
 ] as const
 
+/** The languages written in a script. */
+const inScript = (script: LocaleInfo['script']) =>
+  locales.filter((locale) => localeInfo[locale].script === script)
+
 export const faces: readonly Face[] = [
   {
     family: 'Inter Variable',
@@ -53,7 +59,8 @@ export const faces: readonly Face[] = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     range: latinRange,
     always: latinAlways,
-    locales: ['en', 'es'],
+    script: 'latin',
+    locales: inScript('latin'),
     metrics: inter,
   },
   {
@@ -62,7 +69,8 @@ export const faces: readonly Face[] = [
     source: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
     range: latinRange,
     always: latinAlways,
-    locales: ['en', 'es'],
+    script: 'latin',
+    locales: inScript('latin'),
     metrics: spaceGrotesk,
   },
   {
@@ -85,24 +93,27 @@ export const faces: readonly Face[] = [
       [0x0660, 0x066d],
       [0x200c, 0x200e],
     ],
-    locales: ['ar'],
+    script: 'arabic',
+    locales: inScript('arabic'),
     metrics: notoSansArabic,
   },
 ]
 
 /**
- * The face each language preloads, the one font its first screen waits for: the body's in English
- * and Spanish. The display face is fetched once the page has woken and applied with the
+ * The face each language preloads, the one font its first screen waits for, by its script: the
+ * body's in Latin script. The display face is fetched once the page has woken and applied with the
  * visitor's next page (src/lib/late-styles.ts): until then its fallback, sized to match it, sets
  * the headings, and nothing moves on the page being read. The Arabic pages use the Arabic face
  * alone: its Latin letters (a name, a figure) are the system's, sized like Inter, since a Latin
  * face arriving late would move the Arabic lines they sit in.
  */
-export const preloadedFace: Record<Locale, string> = {
-  en: 'Inter Variable',
-  es: 'Inter Variable',
-  ar: 'Noto Sans Arabic Variable',
+const preloadedInScript: Record<LocaleInfo['script'], string> = {
+  latin: 'Inter Variable',
+  arabic: 'Noto Sans Arabic Variable',
 }
+export const preloadedFace = Object.fromEntries(
+  locales.map((locale) => [locale, preloadedInScript[localeInfo[locale].script]]),
+) as Record<Locale, string>
 
 /**
  * The local fonts a face's fallback is drawn with until it arrives, with the metrics its size and

@@ -10,17 +10,46 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { isLocale, localeInfo, type Locale } from '../../content/locales.ts'
+import {
+  baseLocale,
+  isLocale,
+  localeInfo,
+  locales,
+  prefixedCodes,
+  type Locale,
+} from '../../content/locales.ts'
 
 const VIRTUAL = '\0site-messages:'
 const ONE_MESSAGE = '\0site-message:'
 const INDEX = '\0site-messages-index:'
-const variantOf = /\.(es|ar)\.tsx?$/
+const variantOf = new RegExp(`\\.(${prefixedCodes})\\.tsx?$`)
+/**
+ * What the list (content/locales.ts) names for a language, as modules: `site-language/stemmer`
+ * (its search stemmer, or none) and `site-language/country-names` (its country names), each the
+ * language's of the importer, as a variant is.
+ */
+const LANGUAGE_MODULE = '\0site-language:'
+const languageModules: Record<string, (locale: Locale) => string> = {
+  'site-language/stemmer': (locale) => {
+    const { stemmer } = localeInfo[locale].search
+    return stemmer
+      ? `export { stemmer } from ${JSON.stringify(stemmer)}`
+      : 'export const stemmer = undefined'
+  },
+  'site-language/country-names': (locale) =>
+    [
+      "import countries from 'i18n-iso-countries'",
+      `import names from ${JSON.stringify(localeInfo[locale].countryNames)}`,
+      'countries.registerLocale(names)',
+      "export const countryNames = countries.getNames(names.locale, { select: 'official' })",
+    ].join('\n'),
+}
 
 /** The build's language: SITE_LOCALE, or English. */
 export function siteLocale(env: NodeJS.ProcessEnv = process.env): Locale {
-  const value = env.SITE_LOCALE ?? 'en'
-  if (!isLocale(value)) throw new Error(`SITE_LOCALE=${value}: expected one of en, es, ar`)
+  const value = env.SITE_LOCALE ?? baseLocale
+  if (!isLocale(value))
+    throw new Error(`SITE_LOCALE=${value}: expected one of ${locales.join(', ')}`)
   return value
 }
 
@@ -49,6 +78,11 @@ export function localePlugin(locale: Locale): Plugin {
     config: () => ({ define: { __SITE_LOCALE__: JSON.stringify(locale) } }),
     async resolveId(source, importer, options) {
       if (source.startsWith(ONE_MESSAGE) || source.startsWith(INDEX)) return source
+      if (source.startsWith(LANGUAGE_MODULE)) return source
+      if (source in languageModules) {
+        const language = (importer && (variantOf.exec(importer)?.[1] as Locale)) || locale
+        return `${LANGUAGE_MODULE}${language}:${source}`
+      }
       if (!importer || importer.startsWith('\0')) return null
       const relative = source.startsWith('.')
       if (!relative && !source.includes('paraglide')) return null
@@ -62,7 +96,7 @@ export function localePlugin(locale: Locale): Plugin {
         if (process.env.VITEST && /\/(server|schemas)\//.test(importer)) return resolved
         return `${VIRTUAL}${language}`
       }
-      if (language === 'en' || variantOf.test(file) || !/\.tsx?$/.test(file)) return resolved
+      if (language === baseLocale || variantOf.test(file) || !/\.tsx?$/.test(file)) return resolved
       const variant = file.replace(/\.(tsx?)$/, `.${language}.$1`)
       return existsSync(variant) ? variant : resolved
     },
@@ -70,6 +104,13 @@ export function localePlugin(locale: Locale): Plugin {
     // travels in the chunk of the code that says it: one module for the language's every message
     // would be one chunk that every page loads, holding every message of the site.
     load(id) {
+      if (id.startsWith(LANGUAGE_MODULE)) {
+        const [language, name] = id.slice(LANGUAGE_MODULE.length).split(/:(.*)/s) as [
+          Locale,
+          string,
+        ]
+        return languageModules[name]!(language)
+      }
       if (id.startsWith(ONE_MESSAGE)) {
         const [language, key] = id.slice(ONE_MESSAGE.length).split(':') as [string, string]
         const file = messagesFile(language)
@@ -128,7 +169,7 @@ const escapeHtml = (text: string) =>
 
 /** Where a language's build is written: dist for English, dist/es for Spanish. */
 export const outDirOf = (root: string, locale: Locale) =>
-  locale === 'en' ? root : join(root, locale)
+  locale === baseLocale ? root : join(root, locale)
 
 const messagesFile = (language: string) =>
   join(process.cwd(), 'src/paraglide/messages', `${language}.js`)

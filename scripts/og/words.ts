@@ -1,18 +1,21 @@
-// The words a card needs in each language, from that language's content.
-import type { Locale } from '../../content/locales'
-import { site } from '../../content/site'
-import { site as siteAr } from '../../content/site.ar'
-import { site as siteEs } from '../../content/site.es'
+// The words a card needs in each language, from that language's content (content/site.ts,
+// site.es.ts, …, and the same for worlds.ts), for every language of content/locales.ts.
+import { baseLocale, locales, type Locale } from '../../content/locales'
+import type * as englishSite from '../../content/site'
 import type { World } from '../../content/types'
-import { comingSoonLabel, worlds } from '../../content/worlds'
-import { comingSoonLabel as comingSoonAr, worlds as worldsAr } from '../../content/worlds.ar'
-import { comingSoonLabel as comingSoonEs, worlds as worldsEs } from '../../content/worlds.es'
+import type * as englishWorlds from '../../content/worlds'
 
-export const words = {
-  en: { site, worlds, comingSoon: comingSoonLabel },
-  es: { site: siteEs, worlds: worldsEs, comingSoon: comingSoonEs },
-  ar: { site: siteAr, worlds: worldsAr, comingSoon: comingSoonAr },
-} satisfies Record<
-  Locale,
-  { site: { tagline: string }; worlds: readonly World[]; comingSoon: string }
->
+type Words = { site: { tagline: string }; worlds: readonly World[]; comingSoon: string }
+
+export const words = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (locale) => {
+      const suffix = locale === baseLocale ? '' : `.${locale}`
+      const [{ site }, { worlds, comingSoonLabel }] = (await Promise.all([
+        import(`../../content/site${suffix}.ts`),
+        import(`../../content/worlds${suffix}.ts`),
+      ])) as [typeof englishSite, typeof englishWorlds]
+      return [locale, { site, worlds, comingSoon: comingSoonLabel }] as const
+    }),
+  ),
+) as unknown as Record<Locale, Words>

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // After the prerender (scripts/build.ts): the web app manifests and icons, then the service
-// worker (src/offline/worker.ts) bundled once and written three times, each language's copy with its
-// own precache list by Workbox's injectManifest: /sw.js for English (scope /), /es/sw.js and
-// /ar/sw.js. A language's list holds only its own files: English's leaves out es/ and ar/.
+// worker (src/offline/worker.ts) bundled once and written once per language (content/locales.ts),
+// each copy with its own precache list by Workbox's injectManifest: /sw.js for English (scope /),
+// /es/sw.js and so on. A language's list holds only its own files: English's leaves out the others'.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +10,7 @@ import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
 import { precacheOptions, searchFiles } from './precache.mjs'
 import { writeWebManifests } from './web-manifest.mjs'
+import { localeInfo, locales } from '../../content/locales.ts'
 
 const dist = process.argv[2] ?? 'dist'
 const started = performance.now()
@@ -37,7 +38,7 @@ await build({
   },
 })
 
-for (const prefix of ['', '/es', '/ar']) {
+for (const prefix of locales.map((locale) => localeInfo[locale].prefix)) {
   const { count, size, warnings } = await injectManifest({
     swSrc: join(out, 'sw.js'),
     swDest: join(dist, prefix, 'sw.js'),
@@ -53,4 +54,4 @@ for (const prefix of ['', '/es', '/ar']) {
   console.log(`sw: ${prefix || '/'} precaches ${count} files, ${Math.round(size / 1024)} kB`)
 }
 rmSync(out, { recursive: true, force: true })
-console.log(`sw: three workers in ${Math.round(performance.now() - started)} ms`)
+console.log(`sw: ${locales.length} workers in ${Math.round(performance.now() - started)} ms`)

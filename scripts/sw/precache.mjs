@@ -8,6 +8,7 @@
 // in docs/performance.md, which scripts/load-budget.mjs checks).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { prefixedLocales } from '../../content/locales.ts'
 
 /**
  * Pages every worker keeps at install, by their address without the language's prefix: the
@@ -145,7 +146,11 @@ export function precacheOptions(dist, prefix) {
       ...precachedFiles.map((file) => `${dir}${file}`),
       ...[...new Set(assets)].map((address) => address.slice(1)),
     ],
-    globIgnores: [...(prefix ? [] : ['es/**', 'ar/**']), '**/*.br', '**/*.gz'],
+    globIgnores: [
+      ...(prefix ? [] : prefixedLocales.map((code) => `${code}/**`)),
+      '**/*.br',
+      '**/*.gz',
+    ],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /(?:^|\/)assets\//,
     manifestTransforms: [

@@ -1,18 +1,15 @@
-// The web app manifest of each language (dist/manifest.webmanifest, dist/es/…, dist/ar/…) and the
+// The web app manifest of each language (dist/manifest.webmanifest, dist/es/…) and the
 // icons they share (dist/icons/), drawn from the favicon: 192 and 512 pixels, and a maskable 512
 // whose mark sits inside the circle every platform's mask keeps. Each page's head links its
 // language's manifest (scripts/i18n/vite-locale.ts).
 import { Resvg } from '@resvg/resvg-js'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { localeInfo, locales } from '../../content/locales.ts'
 
 /** The site's night blue (src/styles/tokens.css --ink-900), as the pages' theme-color says. */
 export const palette = { theme: '#0b1026', background: '#0b1026' }
-const languages = [
-  { locale: 'en', prefix: '', dir: 'ltr' },
-  { locale: 'es', prefix: '/es', dir: 'ltr' },
-  { locale: 'ar', prefix: '/ar', dir: 'rtl' },
-]
+const languages = locales.map((locale) => ({ locale, ...localeInfo[locale] }))
 export const icons = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

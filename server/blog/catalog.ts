@@ -2,9 +2,8 @@
 // and no server: what the prerender renders the blog pages with. They are the service's answers
 // before anyone has read a post (trending is then the newest posts); search needs the service.
 // tests/server/blog-catalog.test.ts checks them against the API's, so the two cannot disagree.
+import type * as englishCategories from '../../content/blog-categories'
 import { blogCategories as categoriesEn } from '../../content/blog-categories'
-import { blogCategories as categoriesAr } from '../../content/blog-categories.ar'
-import { blogCategories as categoriesEs } from '../../content/blog-categories.es'
 import { baseLocale, locales, type Locale } from '../../content/locales'
 import type { PostFile } from './load-posts'
 
@@ -16,11 +15,19 @@ export const pageSize = 5
  * database holds the English names; a category it has that the content does not (added since)
  * keeps its English name.
  */
-const categoryNames: Record<Locale, ReadonlyMap<string, string>> = {
-  en: new Map(categoriesEn.map((category) => [category.slug, category.name])),
-  es: new Map(categoriesEs.map((category) => [category.slug, category.name])),
-  ar: new Map(categoriesAr.map((category) => [category.slug, category.name])),
-}
+const categoryNames = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (locale) => {
+      // Each language's content module: content/blog-categories.ts, blog-categories.es.ts, ….
+      const suffix = locale === baseLocale ? '' : `.${locale}`
+      const { blogCategories } = (await import(
+        `../../content/blog-categories${suffix}.ts`
+      )) as typeof englishCategories
+      const names = new Map(blogCategories.map((category) => [category.slug, category.name]))
+      return [locale, names] as const
+    }),
+  ),
+) as unknown as Record<Locale, ReadonlyMap<string, string>>
 
 /** A category named in `lang`. */
 export const inLanguage = <C extends { name: string; slug: string }>(

@@ -15,7 +15,7 @@ const day = v.union([v.date(), v.pipe(v.string(), v.isoDate())])
 
 /** The languages a post may be translated into: every language of the site but the original's. */
 export const translationLocales = locales.filter(
-  (locale): locale is Exclude<Locale, 'en'> => locale !== baseLocale,
+  (locale): locale is Exclude<Locale, typeof baseLocale> => locale !== baseLocale,
 )
 export type TranslationLocale = (typeof translationLocales)[number]
 

@@ -1,9 +1,18 @@
 import { blogCategories } from '../../content/blog-categories'
-import { baseLocale, localizePath, locales, splitLocale, type Locale } from '../../content/locales'
+import {
+  baseLocale,
+  localizePath,
+  locales,
+  splitLocale,
+  underAnyLanguage,
+  type Locale,
+} from '../../content/locales'
 import { paths } from '../../content/paths'
 import { site } from '../../content/site'
 import { m } from '../paraglide/messages'
 import { absoluteUrl } from '../seo/site-url'
+
+const assetFile = underAnyLanguage('assets/')
 
 // The text of dist/sitemap.xml, dist/robots.txt and dist/blogs/rss.xml, which scripts/seo-files.mjs
 // writes after the prerender. Pure functions, so the tests can read what they make.
@@ -73,7 +82,7 @@ export function newestFirst<T extends FeedPost>(posts: readonly T[]): T[] {
 export function pagePathOfFile(file: string): string | null {
   const clean = file.replace(/\\/g, '/').replace(/^\.?\//, '')
   if (clean === 'index.html') return '/'
-  if (/^(?:(?:es|ar)\/)?assets\//.test(clean) || !clean.endsWith('/index.html')) return null
+  if (assetFile.test(`/${clean}`) || !clean.endsWith('/index.html')) return null
   const path = `/${clean.slice(0, -'/index.html'.length)}`
   // A language's home page is spelt with its slash (/es/), as the router and the service spell it.
   const { locale, path: rest } = splitLocale(path)

@@ -1,5 +1,5 @@
 import { blogCategories } from '../../content/blog-categories'
-import { baseLocale, type Locale } from '../../content/locales'
+import { baseLocale, english, type Locale } from '../../content/locales'
 import { locale } from '../i18n/locale'
 import type { BlogPost } from './client'
 
@@ -15,9 +15,9 @@ export const postLanguage = (post: Pick<BlogPost, 'lang'>): Locale => post.lang 
  */
 export function categoryLabel(category: { slug: string; name: string }): {
   name: string
-  lang?: 'en'
+  lang?: typeof english
 } {
   const known = blogCategories.find((entry) => entry.slug === category.slug)
   if (known) return { name: known.name }
-  return locale === baseLocale ? { name: category.name } : { name: category.name, lang: 'en' }
+  return locale === baseLocale ? { name: category.name } : { name: category.name, lang: english }
 }

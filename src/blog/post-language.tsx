@@ -1,9 +1,6 @@
 import { localeInfo, localizePath, type Locale } from '../../content/locales'
 import { locale, localeDir } from '../i18n/locale'
 import { m } from '../paraglide/messages'
-import { blog_read_in_this_language as readInArabic } from '../paraglide/messages/ar.js'
-import { blog_read_in_this_language as readInEnglish } from '../paraglide/messages/en.js'
-import { blog_read_in_this_language as readInSpanish } from '../paraglide/messages/es.js'
 import type { BlogPost } from './client'
 import { postLanguage } from './language'
 import styles from './post-language.module.css'
@@ -38,16 +35,6 @@ export function EnglishOnlyNote({ post }: { post: Pick<BlogPost, 'lang'> }) {
 }
 
 /**
- * 'Read in English', 'Leer en español', 'اقرأ بالعربية': each in its own language, whatever the
- * page's, so every build carries these three small messages of the others.
- */
-const readIn: Record<Locale, () => string> = {
-  en: () => readInEnglish({}),
-  es: () => readInSpanish({}),
-  ar: () => readInArabic({}),
-}
-
-/**
  * Links to the post's other versions: the original and its translations but the one shown. Each
  * is another language's site (a full page load, not the router's) and says so: hreflang, lang.
  */
@@ -69,7 +56,7 @@ export function PostTranslations({
             lang={lang}
             dir={localeInfo[lang].dir}
           >
-            {readIn[lang]()}
+            {localeInfo[lang].readIn}
           </a>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify'
-import { splitLocale } from '../../content/locales'
+import { baseLocale, splitLocale } from '../../content/locales'
 import { localePrefix } from '../i18n/locale'
 
 /**
@@ -91,7 +91,7 @@ export function localizeHref(href: string, prefix: string = localePrefix): strin
   if (!prefix || !/^\/(?![/\\])/.test(href)) return href
   const path = href.split(/[?#]/, 1)[0] ?? ''
   if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return href
-  if (splitLocale(path).locale !== 'en') return href
+  if (splitLocale(path).locale !== baseLocale) return href
   return path === '/' ? prefix + href.slice(1) : prefix + href
 }
 

@@ -1,3 +1,5 @@
+import { languagePrefix } from '../../content/locales'
+
 /**
  * Where a click on a link goes inside the app, or null when it is the browser's to follow: a
  * modifier key or another button, a link to another window, a download, another language (each
@@ -15,7 +17,7 @@ export function inAppPath(event: MouseEvent, basepath: string): string | null {
   if (url.origin !== window.location.origin) return null
   const inLanguage = basepath
     ? url.pathname === basepath || url.pathname.startsWith(`${basepath}/`)
-    : !/^\/(es|ar)(\/|$)/.test(url.pathname)
+    : !languagePrefix.test(url.pathname)
   if (!inLanguage || url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) {
     return null
   }

@@ -1,7 +1,13 @@
 // The service worker's decisions, as plain functions of a request (docs/offline.md): which
 // strategy answers it, under which key a page is kept, and what stands in when the network and
 // the cache both fail. The worker (worker.ts) wires Workbox to these; tests call them directly.
-import { localizePath, splitLocale, type Locale } from '../../content/locales'
+import {
+  languagePrefix,
+  localizePath,
+  splitLocale,
+  underAnyLanguage,
+  type Locale,
+} from '../../content/locales'
 import { searchIndexPath } from '../../content/paths'
 import { offlinePath } from './names'
 
@@ -34,11 +40,11 @@ export type WorkerFacts = { origin: string; locale: Locale }
 const videoFile = /\.(?:mp4|webm|m4v|mov|ogv)$/i
 const fontFile = /\.(?:woff2?|ttf|otf)$/i
 const imageFile = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i
-const hashedFile = /^\/(?:(?:es|ar)\/)?assets\//
+const hashedFile = underAnyLanguage('assets/')
 
 /**
  * How the worker of one language handles a request. Each language's worker keeps to its own:
- * English's, whose scope is the whole site, leaves /es/ and /ar/ alone (their own workers answer
+ * English's, whose scope is the whole site, leaves the other languages' folders alone (their own workers answer
  * them, or the network does). Videos are never cached: the browser asks for them in ranges and
  * they are large; their posters are pictures.
  */
@@ -47,9 +53,7 @@ export function handlingOf(request: RequestFacts, worker: WorkerFacts): Handling
   if (request.method !== 'GET') return 'network'
   if (url.origin !== worker.origin) return 'network'
   if (url.pathname.startsWith('/api/')) return 'network'
-  const language = /^\/(?:es|ar)(?:\/|$)/i.test(url.pathname)
-    ? splitLocale(url.pathname).locale
-    : null
+  const language = languagePrefix.test(url.pathname) ? splitLocale(url.pathname).locale : null
   if (language && language !== worker.locale) return 'network'
   if (request.mode === 'navigate') {
     return splitLocale(url.pathname).locale === worker.locale ? 'page' : 'network'
@@ -102,7 +106,7 @@ export function fallbackFor(handling: Handling, locale: Locale): string | null {
   return handling === 'page' ? offlinePath(locale) : null
 }
 
-/** The language a worker serves, from its scope: / is English, /es/ Spanish, /ar/ Arabic. */
+/** The language a worker serves, from its scope: / is English, /es/ Spanish, and so on. */
 export function workerLocale(scope: string): Locale {
   return splitLocale(new URL(scope).pathname).locale
 }

@@ -3,7 +3,7 @@
 // anything that is not a letter or a digit, folded (case, accents, the Arabic letter forms people
 // type alike), stemmed where a stemmer helps and, in Arabic, freed of their clitics. docs/search.md
 // explains each rule with examples; tests/search/search.test.ts holds them.
-import type { Locale } from '../../content/locales'
+import { english, localeInfo, locales, type Locale } from '../../content/locales'
 
 /** A language's stemmer: a word (already folded) to its stem. */
 export type Stemmer = (word: string) => string
@@ -12,7 +12,7 @@ export type Stemmer = (word: string) => string
 export type LanguageStemmers = { en: Stemmer; page?: Stemmer }
 
 /** The fields of a searchable section: `text` is in the page's language, `en` marked lang="en". */
-export type Field = 'page' | 'heading' | 'text' | 'en'
+export type Field = 'page' | 'heading' | 'text' | typeof english
 
 const arabicLetter = /[\u0600-\u06ff]/
 const word = /[\p{L}\p{N}\u064b-\u065f\u0670\u0640]+/gu
@@ -72,16 +72,9 @@ export function arabicForms(normalised: string, side: 'index' | 'query'): string
 }
 
 // Words too common to tell sections apart, as they are compared (folded, normalised): left out
-// of the index and of the query.
+// of the index and of the query. Each language's entry in content/locales.ts lists its own.
 const stopWords = new Set(
-  [
-    'a an and are as at be by for from has have in is it its of on or that the this to was were',
-    'will with you your can our we they their',
-    'al con de del el en es la las lo los para por que se su sus un una y o como mas',
-    'في من على الى عن مع او ان ما هذا هذه التي الذي ثم كل قد لا هو هي',
-  ]
-    .join(' ')
-    .split(' '),
+  locales.flatMap((locale) => localeInfo[locale].search.stopWords.split(' ')),
 )
 
 /** The words of a text, in order, as they are written. */
@@ -102,24 +95,29 @@ export type Analyser = {
 
 /**
  * The analyser of one language's index. Latin words on an English page, and in text marked
- * lang="en" on the others, take the English stem; the rest of a Spanish page the Spanish one.
+ * lang="en" on the others, take the English stem; the rest of a Spanish or French page the
+ * language's own (its stemmer in content/locales.ts).
  * A query is typed without saying which it is, so a Latin word of a query is looked up by the
  * shorter of its stems (a prefix of the other in practice: 'químicas' gives quimic, not quimica).
  */
 export function createAnalyser(locale: Locale, stemmers: LanguageStemmers): Analyser {
+  // A language normalised as Arabic (content/locales.ts) also frees its words of their clitics;
+  // Arabic letters on another language's page are only normalised.
+  const freesClitics = localeInfo[locale].search.normaliser === 'arabic'
   const latinStems = (folded: string, field: Field | 'query'): string[] => {
-    if (field === 'en' || locale !== 'es' || !stemmers.page) return [stemmers.en(folded)]
+    if (field === english || !stemmers.page) return [stemmers.en(folded)]
     const own = stemmers.page(folded)
     if (field !== 'query') return [own]
-    const english = stemmers.en(folded)
-    return [english.length < own.length ? english : own]
+    const inEnglish = stemmers.en(folded)
+    return [inEnglish.length < own.length ? inEnglish : own]
   }
   const analyseWord = (written: string, field: Field | 'query'): string[] => {
     if (arabicLetter.test(written)) {
       const normalised = normaliseArabic(written)
-      return normalised && !stopWords.has(normalised)
+      if (!normalised || stopWords.has(normalised)) return []
+      return freesClitics
         ? arabicForms(normalised, field === 'query' ? 'query' : 'index')
-        : []
+        : [normalised]
     }
     const folded = foldLatin(written)
     if (!folded || stopWords.has(folded)) return []
@@ -131,6 +129,6 @@ export function createAnalyser(locale: Locale, stemmers: LanguageStemmers): Anal
       wordsOf(query)
         .map((w) => analyseWord(w, 'query'))
         .filter((alternatives) => alternatives.length > 0),
-    markKeys: (written) => [...analyseWord(written, 'text'), ...analyseWord(written, 'en')],
+    markKeys: (written) => [...analyseWord(written, 'text'), ...analyseWord(written, english)],
   }
 }

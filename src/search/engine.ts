@@ -4,7 +4,7 @@
 // makes) and scores them (BM25, the heading and the page's title weighing more); this module
 // makes a query's words all count, adds the synonyms' variants and cuts the text shown.
 import { create, insertMultiple, load, save, search } from '@orama/orama'
-import type { Locale } from '../../content/locales'
+import { english, type Locale } from '../../content/locales'
 import { searchSynonyms } from '../../content/search-synonyms'
 import { pack, unpack, type PackedIndex } from './pack'
 import type { IndexedSection, SectionKind } from './types'
@@ -26,7 +26,7 @@ export type SearchHit = {
 
 const schema = { page: 'string', heading: 'string', text: 'string', en: 'string' } as const
 const boost = { page: 2, heading: 3, text: 1, en: 1 }
-const properties: Field[] = ['page', 'heading', 'text', 'en']
+const properties: Field[] = ['page', 'heading', 'text', english]
 /** The most results shown. */
 export const maxHits = 20
 /** The most sections of one page among them. */

@@ -5,6 +5,7 @@
 // page match every world's name), and a post's share buttons and related posts. A closed FAQ answer is kept: it is the page's text, one press away.
 // Text marked lang="en" on a Spanish or Arabic page is kept apart, to be read as English.
 import { parse, type DefaultTreeAdapterTypes } from 'parse5'
+import { english } from '../../content/locales'
 import { paths } from '../../content/paths'
 import type { SectionKind } from './types'
 
@@ -86,7 +87,7 @@ export function sectionsOf(html: string, pageLocale: string): PageSection[] {
   }
   const walk = (node: Node, lang: string, anchor: string) => {
     if (node.nodeName === '#text' && 'value' in node) {
-      ;(lang === 'en' && pageLocale !== 'en' ? current.en : current.text).push(node.value)
+      ;(lang === english && pageLocale !== english ? current.en : current.text).push(node.value)
       return
     }
     if (!('tagName' in node)) return
@@ -104,7 +105,7 @@ export function sectionsOf(html: string, pageLocale: string): PageSection[] {
         heading,
         anchor: node.tagName === 'h1' ? '' : ownAnchor,
         text: [],
-        en: ownLang === 'en' && pageLocale !== 'en' ? [heading] : [],
+        en: ownLang === english && pageLocale !== english ? [heading] : [],
       }
       return
     }

@@ -2,7 +2,7 @@ import { site } from '../../content/site'
 import { page as notFoundPage } from '../../content/pages/not-found'
 import { m } from '../paraglide/messages'
 import { ogImage, type OgImage } from './og'
-import { localeInfo, localizePath, locales } from '../../content/locales'
+import { baseLocale, localeInfo, localizePath, locales } from '../../content/locales'
 import { locale } from '../i18n/locale'
 import { pageUrl } from './page-url'
 import { absoluteUrl } from './site-url'
@@ -92,7 +92,7 @@ export function pageHead(input: HeadInput): RouteHead {
 function languageAlternates(path: string): Array<Record<string, string>> {
   return [
     ...locales.map((other) => ({ rel: 'alternate', hreflang: other, href: pageUrl(path, other) })),
-    { rel: 'alternate', hreflang: 'x-default', href: pageUrl(path, 'en') },
+    { rel: 'alternate', hreflang: 'x-default', href: pageUrl(path, baseLocale) },
   ]
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { criterionNames } from '../../content/acr-criteria'
+import { english } from '../../content/locales'
 import { paths } from '../../content/paths'
 import { trust } from '../../content/pages/trust'
 import { Button } from '../components/button/button'
@@ -146,7 +147,7 @@ function Parties({ data }: { data: TrustData }) {
             {data.origins.map((origin) => (
               <tr key={origin.use} data-origin={origin.origin}>
                 <th scope="row">
-                  <code lang="en" dir="ltr">
+                  <code lang={english} dir="ltr">
                     {origin.origin}
                   </code>
                 </th>
@@ -222,7 +223,7 @@ function Security({ data }: { data: TrustData }) {
             <tr key={header.name}>
               <th scope="row">
                 {/* A header's name is the protocol's own word, read as English in every language. */}
-                <code lang="en" dir="ltr">
+                <code lang={english} dir="ltr">
                   {header.name}
                 </code>
               </th>
@@ -232,7 +233,7 @@ function Security({ data }: { data: TrustData }) {
         </tbody>
       </Table>
       <p>{w.policyIntro}</p>
-      <ul className={styles.policy} lang="en" dir="ltr">
+      <ul className={styles.policy} lang={english} dir="ltr">
         {data.policy.map((directive) => (
           <li key={directive.name}>
             <code>
@@ -257,7 +258,7 @@ function Security({ data }: { data: TrustData }) {
       </p>
       <p>
         {w.securityTxt}{' '}
-        <a href={data.securityTxt} lang="en" dir="ltr">
+        <a href={data.securityTxt} lang={english} dir="ltr">
           {data.securityTxt}
         </a>
       </p>
@@ -280,7 +281,7 @@ function Conformance({ data }: { data: TrustData }) {
         caption={
           <>
             {/* The report's own title: it is written in English, like its remarks. */}
-            <span lang="en" dir="ltr">
+            <span lang={english} dir="ltr">
               {data.acr.title}
             </span>{' '}
             ({formatNumber(data.acr.criteria.length)} {w.counts})
@@ -303,7 +304,7 @@ function Conformance({ data }: { data: TrustData }) {
               </th>
               <td>{criterion.wcagLevel}</td>
               <td className={styles[criterion.level]}>{w.levels[criterion.level]}</td>
-              <td lang="en" dir="ltr">
+              <td lang={english} dir="ltr">
                 {criterion.notes}
               </td>
             </tr>

@@ -31,6 +31,7 @@ vi.mock('../../src/paraglide/messages', async () => {
     en: await import('../../src/paraglide/messages/en.js'),
     es: await import('../../src/paraglide/messages/es.js'),
     ar: await import('../../src/paraglide/messages/ar.js'),
+    fr: await import('../../src/paraglide/messages/fr.js'),
   }
   return { m: new Proxy({}, { get: (_, key: string) => modules[page.locale][key] }) }
 })

@@ -1,14 +1,13 @@
 // Country names in the visitor's language. /CountryList and the forms' country picker
-// name countries from i18n-iso-countries in the build's language (country-names.ts and its
-// siblings); the eligible list stays English in content and reaches other languages by its codes.
+// name countries from i18n-iso-countries in the build's language (country-names.ts, from the
+// language's entry in content/locales.ts); the eligible list stays English in content and reaches other languages by its codes.
 import { describe, expect, it } from 'vitest'
 import { eligibleCountryGroups } from '../../content/eligible-countries'
 import { countryOptions } from '../../src/components/country-select/countries'
 import { fold } from '../../src/lib/search'
 import { eligibleCountryCodes } from '../../src/views/countries/eligible-codes'
 import { countryName } from '../../src/views/countries/country-name'
-import { countryName as spanishName } from '../../src/views/countries/country-name.es'
-import { countryName as arabicName } from '../../src/views/countries/country-name.ar'
+import { countryNamesIn } from './country-names-in'
 
 const eligible = [...new Set(eligibleCountryGroups.flatMap((group) => group.countries))]
 
@@ -24,12 +23,18 @@ describe('eligible countries by code', () => {
     for (const country of eligible) expect(countryName(country)).toBe(country)
   })
 
-  it('names every eligible country in Spanish and in Arabic', () => {
+  it('names every eligible country in Spanish, Arabic and French', async () => {
+    const spanishName = await countryNamesIn('es')
+    const arabicName = await countryNamesIn('ar')
+    const frenchName = await countryNamesIn('fr')
     expect(spanishName('Germany')).toBe('Alemania')
     expect(spanishName('Mexico')).toBe('México')
     expect(arabicName('Germany')).toBe('ألمانيا')
     expect(arabicName('United Arab Emirates')).toBe('الإمارات العربية المتحدة')
+    expect(frenchName('Germany')).toBe('Allemagne')
+    expect(frenchName('Senegal')).toBe('Sénégal')
     for (const country of eligible) {
+      expect(frenchName(country)).not.toBe('')
       expect(spanishName(country)).not.toBe('')
       expect(arabicName(country)).toMatch(/^[\u0600-\u06ff\s()-]+$/)
     }

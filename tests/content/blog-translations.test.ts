@@ -75,9 +75,9 @@ describe('the loader reads translations', () => {
   it.each([
     [
       'lang: a language the site does not speak',
-      'inside-a-leaf.fr.md',
-      validSpanish.replace('lang: es', 'lang: fr'),
-      /inside-a-leaf\.fr\.md: lang: lang must be one of es, ar/,
+      'inside-a-leaf.de.md',
+      validSpanish.replace('lang: es', 'lang: de'),
+      /inside-a-leaf\.de\.md: lang: lang must be one of es, ar, fr/,
     ],
     [
       "lang: en, the original's language",

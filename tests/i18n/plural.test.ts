@@ -22,6 +22,7 @@ const messages = {
   en: await import('../../src/paraglide/messages/en.js'),
   es: await import('../../src/paraglide/messages/es.js'),
   ar: await import('../../src/paraglide/messages/ar.js'),
+  fr: await import('../../src/paraglide/messages/fr.js'),
 }
 
 /** The estimator's label for a number of years, as licence-estimator.tsx builds it. */

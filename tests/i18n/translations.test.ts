@@ -44,7 +44,8 @@ const languageNeutral = new Set([
 
 const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts')
 const name = (key: string) => relative('../..', key).replace(/^(\.\.\/)+/, '')
-const english = Object.keys(modules).filter((key) => !/\.(es|ar)\.ts$/.test(key))
+const variant = new RegExp(`\\.(${locales.join('|')})\\.ts$`)
+const english = Object.keys(modules).filter((key) => !variant.test(key))
 const other = locales.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
 
 describe('content in every language', () => {

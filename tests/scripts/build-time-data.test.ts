@@ -7,19 +7,19 @@ import { asLiterals, buildTimeDataPlugin } from '../../scripts/build-time-data-p
 import { localePlugin } from '../../scripts/i18n/vite-locale'
 import { syllabi } from '../../content/syllabus'
 import { syllabusSummaries } from '../../content/syllabus/summary'
-import { countryNames as spanishNames } from '../../src/components/country-select/country-names.es'
+import countries from 'i18n-iso-countries'
+import spanish from 'i18n-iso-countries/langs/es.json'
+import french from 'i18n-iso-countries/langs/fr.json'
+import type { Locale } from '../../content/locales'
 import { curriculumNames } from '../../src/proposal/proposal-facts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const files = [
-  'src/components/country-select/country-names.es.ts',
-  'src/proposal/proposal-facts.ts',
-]
+const files = ['src/components/country-select/country-names.ts', 'src/proposal/proposal-facts.ts']
 
 /** What the build's `load` gives for a file, and the value its code evaluates to. */
 async function built(
   file: string,
-  locale: 'en' | 'es' | 'ar',
+  locale: Locale,
 ): Promise<{ code: string | null; exports: Record<string, unknown> }> {
   const plugin = buildTimeDataPlugin(root, files, () => [localePlugin(locale)])
   const load = plugin.load as (id: string) => Promise<string | null>
@@ -36,11 +36,19 @@ async function built(
 
 describe('data made at build time', () => {
   it('is the names the module makes, in the language of its build, without the library', async () => {
-    const { code, exports } = await built(files[0]!, 'es')
-    expect(exports.countryNames).toEqual(spanishNames)
-    expect(spanishNames.DE).toBe('Alemania')
-    expect(code).not.toContain('import')
-    expect(code).not.toContain('registerLocale')
+    countries.registerLocale(spanish)
+    countries.registerLocale(french)
+    for (const [locale, germany] of [
+      ['es', 'Alemania'],
+      ['fr', 'Allemagne'],
+    ] as const) {
+      const { code, exports } = await built(files[0]!, locale)
+      const names = exports.countryNames as Record<string, string>
+      expect(names).toEqual(countries.getNames(locale, { select: 'official' }))
+      expect(names.DE).toBe(germany)
+      expect(code).not.toContain('import')
+      expect(code).not.toContain('registerLocale')
+    }
   })
 
   it('takes the words of the build’s language, not the source’s default', async () => {

@@ -65,13 +65,15 @@ describe(`choosing the language, on ${databaseKind}`, () => {
 
   it.each([
     ['en;q=0.5, ar', 'ar'],
-    ['fr-CA, es-PE;q=0.8, en;q=0.7', 'es'],
+    ['fr-CA, es-PE;q=0.8, en;q=0.7', 'fr'],
+    ['de-CH, es-PE;q=0.8, en;q=0.7', 'es'],
     ['es-419', 'es'],
     ['ES', 'es'],
     ['es;q=0, ar;q=0.1', 'ar'],
     ['es-PE, es;q=0, en;q=0.1', 'en'],
     ['es;q="0.9", ar;q=0.95', 'ar'],
-    ['fr, de;q=0.9', 'en'],
+    ['fr, de;q=0.9', 'fr'],
+    ['de, it;q=0.9', 'en'],
     ['*', 'en'],
     ['', 'en'],
     [';;;,,q=', 'en'],
@@ -83,7 +85,7 @@ describe(`choosing the language, on ${databaseKind}`, () => {
 
   it('an unknown language, or none, gets the English of today', async () => {
     const none: Record<string, string> = {}
-    for (const headers of [none, { 'accept-language': 'fr-FR,fr;q=0.9' }]) {
+    for (const headers of [none, { 'accept-language': 'de-DE,de;q=0.9' }]) {
       const answer = await read(await server.api.postJson('/api/waitlist', badEmail, headers))
       expect(answer.language).toBe('en')
       expect(answer.body).toEqual({
@@ -94,16 +96,16 @@ describe(`choosing the language, on ${databaseKind}`, () => {
     const unknown = await read(
       await server.api.postJson(
         '/api/waitlist',
-        { ...valid, locale: 'fr' },
-        { 'accept-language': 'fr' },
+        { ...valid, locale: 'de' },
+        { 'accept-language': 'de' },
       ),
     )
     expect(unknown).toMatchObject({
       status: 400,
       language: 'en',
       body: {
-        message: 'Language must be en, es or ar',
-        errors: { locale: 'Language must be en, es or ar' },
+        message: 'Language must be en, es, ar, or fr',
+        errors: { locale: 'Language must be en, es, ar, or fr' },
       },
     })
   })

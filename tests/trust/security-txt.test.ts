@@ -45,7 +45,7 @@ describe('security.txt', () => {
   it('has the fields RFC 9116 requires, once each, and the ones it recommends', () => {
     expect(fields.get('contact')).toEqual([`mailto:${brand.contactEmail}`])
     expect(fields.get('expires')).toHaveLength(1)
-    expect(fields.get('preferred-languages')).toEqual(['en, es, ar'])
+    expect(fields.get('preferred-languages')).toEqual(['en, es, ar, fr'])
     expect(fields.get('canonical')).toEqual(['https://school.example/.well-known/security.txt'])
     expect(fields.get('policy')).toEqual(['https://school.example/trust#security'])
   })

@@ -23,7 +23,7 @@ function useLanguageLinks(): { locale: Locale; name: string; href: string }[] {
   }))
 }
 
-/** The three languages as list items, for the header's menu and the footer's row. */
+/** Every language as list items, for the header's menu and the footer's row. */
 function LanguageLinks() {
   const links = useLanguageLinks()
   return (
@@ -46,7 +46,7 @@ function LanguageLinks() {
 }
 
 /**
- * The header's switcher: a globe and the language's code, opening the three languages. Its name
+ * The header's switcher: a globe and the language's code, opening every language. Its name
  * says the language in words ('Language: English'): a screen reader spelt the code out, 'A R'.
  */
 export function HeaderLanguageSwitcher({ className }: { className?: string }) {
@@ -54,7 +54,7 @@ export function HeaderLanguageSwitcher({ className }: { className?: string }) {
   return (
     <FloatingDisclosure
       className={`${styles.header} ${className ?? ''}`}
-      summaryLabel={`${m.language_switcher_label()}: ${localeInfo[locale].name}`}
+      summaryLabel={m.language_switcher_summary({ language: localeInfo[locale].name })}
       summary={
         <>
           <GlobeIcon size={18} />
@@ -69,7 +69,7 @@ export function HeaderLanguageSwitcher({ className }: { className?: string }) {
   )
 }
 
-/** The footer's switcher: the three languages in a row, each named in itself. */
+/** The footer's switcher: every language in a row, each named in itself. */
 export function FooterLanguageSwitcher() {
   return (
     <nav className={styles.footer} aria-label={m.language_switcher_label()}>

@@ -1,6 +1,6 @@
 // The two-letter ISO 3166-1 code of each eligible country, by the English name
-// content/eligible-countries.ts lists it under: the Spanish and Arabic /CountryList name each
-// country from its code, in their language (country-name.es.ts, country-name.ar.ts).
+// content/eligible-countries.ts lists it under: /CountryList in another language than English names
+// each country from its code, in that language (country-name.ts).
 export const eligibleCountryCodes: Readonly<Record<string, string>> = {
   Albania: 'AL',
   Algeria: 'DZ',
