@@ -19,4 +19,9 @@ export const searchSynonyms: Record<Locale, readonly (readonly string[])[]> = {
     ['منحة', 'دعم'],
     ['الواقع الافتراضي', 'VR'],
   ],
+  fr: [
+    ['licence', 'abonnement'],
+    ['subvention', 'financement'],
+    ['RV', 'réalité virtuelle'],
+  ],
 }
