@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { timings } from '../../content/facts'
+import { modalCopy as modalsFr } from '../../content/modals.fr'
+import fr from '../../messages/fr.json'
 import { formMessages } from '../../schemas/forms/define'
 import { readOutbox, setupBrowser } from './browser'
 
@@ -86,6 +88,35 @@ describe('school contact form (hero Get in Touch, /svs Connect with Us)', () => 
     // Gone once its time is up (to the millisecond: tests/machines/form.machine.test.ts).
     await page.clock.runFor(timings.successMessage)
     await expect.poll(() => dialog.getByText(formMessages.contactSuccess).count()).toBe(0)
+  })
+})
+
+describe('the school contact form in French', () => {
+  it('refuses a bad e-mail with its French message, then sends to the outbox and says so', async () => {
+    const { page, errors } = await open('/fr/svs')
+    const school = `Lycée Léopold-Sédar-Senghor ${Date.now()}`
+    const dialog = await openModal(page, 'Échanger avec nous', modalsFr.schoolContact.title)
+    await dialog.getByLabel(fr.form_school_name_label).fill(school)
+    await dialog.getByLabel(fr.form_person_name_label).fill('Aïssatou Diallo')
+    await dialog.getByLabel(fr.form_designation_label).fill('Proviseure')
+    const email = dialog.getByLabel(fr.form_email_label)
+    await email.fill('aissatou@dakar')
+    await dialog.getByText(fr.form_error_email_invalid, { exact: true }).waitFor()
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    await email.fill('aissatou@lycee-senghor.example')
+    await dialog
+      .getByLabel(fr.form_message_label)
+      .fill('Nous souhaitons équiper notre lycée d’un laboratoire de réalité virtuelle.')
+    const country = dialog.getByRole('combobox', { name: new RegExp(fr.form_country_label) })
+    await country.fill('sénég')
+    await dialog.getByRole('option', { name: 'Sénégal', exact: true }).click()
+    await dialog.getByRole('button', { name: fr.form_submit_message }).click()
+    await dialog.getByText(fr.form_contact_success).waitFor()
+    const sent = (await readOutbox()).filter((m) => m.templateParams.schoolName === school)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.templateParams.message).toContain('Country: SN')
+    expect(sent[0]!.templateParams.message).toContain('Language: Français (fr)')
+    expect(errors).toEqual([])
   })
 })
 

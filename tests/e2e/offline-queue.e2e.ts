@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { readOutbox, setupBrowser, url } from './browser'
 
 const { open } = setupBrowser()
@@ -35,6 +36,17 @@ const words = {
     sent: ar.queue_sent,
     countrySearch: 'كيني',
     countryName: 'كينيا',
+  },
+  fr: {
+    name: fr.form_name_label,
+    email: fr.form_email_label,
+    country: fr.form_country_label,
+    message: fr.form_message_label,
+    send: fr.form_submit_message,
+    saved: fr.queue_saved,
+    sent: fr.queue_sent,
+    countrySearch: 'keny',
+    countryName: 'Kenya',
   },
 }
 type Lang = keyof typeof words
@@ -103,11 +115,13 @@ const sentNotice = (page: Page, lang: Lang) =>
   page.locator('#enquiry-queue [aria-live="polite"]').filter({ hasText: words[lang].sent })
 
 describe('an enquiry sent offline waits on the device and is sent once when the network returns', () => {
-  for (const lang of ['en', 'ar'] as const) {
+  // The other tests here are in English; this one in a language written right to left and in one
+  // whose punctuation takes its own spaces.
+  for (const lang of ['ar', 'fr'] as const) {
     it(`${lang}: the Get Involved form says it is saved; back online it arrives once and the page says so`, async () => {
       const id = `offline-${lang}-${Date.now()}`
       const w = words[lang]
-      const { page, errors } = await open(lang === 'ar' ? '/ar/svs' : '/svs')
+      const { page, errors } = await open(`/${lang}/svs`)
       const context = page.context()
       const form = await fillContact(page, lang, id)
       await queueAwake(page)

@@ -22,7 +22,12 @@ const still = {
 const locales: Locale[] = ['en', 'es', 'ar']
 
 /** The header's menu button, by its visible name in each language. */
-const explore: Record<Locale, string> = { en: 'Explore', es: 'Explorar', ar: 'استكشف' }
+const explore: Record<Locale, string> = {
+  en: 'Explore',
+  es: 'Explorar',
+  ar: 'استكشف',
+  fr: 'Explorer',
+}
 
 /** Every dialog, by the page that opens it: the eleven enquiry dialogs and the trailer. */
 const dialogsByPage: { path: string; kinds: ModalKind[] }[] = [

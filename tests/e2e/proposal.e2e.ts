@@ -6,6 +6,7 @@ import { page as labSetup } from '../../content/pages/lab-setup'
 import { proposal } from '../../content/pages/proposal'
 import { proposal as proposalAr } from '../../content/pages/proposal.ar'
 import { proposal as proposalEs } from '../../content/pages/proposal.es'
+import { proposal as proposalFr } from '../../content/pages/proposal.fr'
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
@@ -119,10 +120,11 @@ describe('the proposal, from the estimator to paper', () => {
   })
 })
 
-describe('the proposal in Spanish and Arabic', () => {
+describe('the proposal in Spanish, Arabic and French', () => {
   for (const [prefix, locale, words] of [
     ['/es', 'es', proposalEs],
     ['/ar', 'ar', proposalAr],
+    ['/fr', 'fr', proposalFr],
   ] as const) {
     it(`${prefix}/proposal shows the figures as ${locale} writes them, axe-clean, and prints`, async () => {
       const { page, errors } = await open(`${prefix}/proposal?labs=3&years=4`)
@@ -148,7 +150,8 @@ describe('the proposal in Spanish and Arabic', () => {
 })
 
 describe('what the address says takes a place the HTML kept', () => {
-  for (const prefix of ['', '/es', '/ar']) {
+  // English, a language right to left, and French's long words; Spanish's are in the reflow checks.
+  for (const prefix of ['', '/ar', '/fr']) {
     it(`${prefix || '/'}: on a phone, the school, the date and the document come in without moving anything shown`, async () => {
       const { page, errors } = await visit(
         `${prefix}/proposal?labs=3&years=4&school=Lakeside%20Secondary%20School`,

@@ -1,5 +1,5 @@
 // The site search in Chromium (docs/search.md): nothing fetched before intent, the dialog by
-// keyboard with its accessibility tree and live region, the three languages, hostile queries on
+// keyboard with its accessibility tree and live region, the four languages, hostile queries on
 // /search, the first query's downloads, and search without a connection after one visit.
 import { existsSync, statSync } from 'node:fs'
 import type { Page, Request } from 'playwright-core'
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { searchCopy as en } from '../../content/pages/search'
 import { searchCopy as es } from '../../content/pages/search.es'
 import { searchCopy as ar } from '../../content/pages/search.ar'
+import { searchCopy as fr } from '../../content/pages/search.fr'
 import { maxQueryLength } from '../../machines/site-search.machine'
 import { seriousViolations, settle, setupBrowser } from './browser'
 
@@ -141,6 +142,14 @@ describe('site search', { timeout: 90_000 }, () => {
     expect(built.join()).toContain('البناء الضوئي')
     expect(represented.join()).toContain('البناء الضوئي')
     expect((await resultsFor(page, 'photosynthesis', ar)).join()).toContain(ar.kinds.curriculum)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // French, stemmed, its accents folded: typed without them, as on a phone's keyboard.
+    await load(page, '/fr/search?q=photosynthese')
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/photosynthèse/i)]),
+    )
+    expect((await resultsFor(page, 'electricite', fr)).join()).toMatch(/électricité/i)
     expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
