@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { localeInfo } from './content/locales.ts'
+import { baseLocale, localeInfo } from './content/locales.ts'
 import { localePlugin, siteLocale } from './scripts/i18n/vite-locale.ts'
 import { paraglideOptions } from './scripts/i18n/options.mjs'
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
@@ -17,8 +17,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   return config(isSsrBuild, command === 'build')
 })
 
-// One build per language (scripts/i18n/vite-locale.ts): English at the root, the others under
-// /es/ and /ar/, each with its own assets, manifest and shell.
+// One build per language of content/locales.ts (scripts/i18n/vite-locale.ts): English at the
+// root, each other under its prefix (/es/, …), each with its own assets, manifest and shell.
 const locale = siteLocale()
 const prefix = localeInfo[locale].prefix
 
@@ -29,7 +29,7 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   plugins: [
     // The messages are compiled once: by each build in turn, or by the English development server
     // (scripts/dev.mjs runs one per language, and the others read what it writes).
-    ...(building || locale === 'en' ? [paraglideVitePlugin(paraglideOptions)] : []),
+    ...(building || locale === baseLocale ? [paraglideVitePlugin(paraglideOptions)] : []),
     localePlugin(locale),
     // Modules that only compute data from a large source ship as the data they compute (the
     // pages' code only: the prerender runs them as written).
@@ -42,8 +42,6 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
               'content/syllabus/summary.ts',
               'src/proposal/proposal-facts.ts',
               'src/components/country-select/country-names.ts',
-              'src/components/country-select/country-names.es.ts',
-              'src/components/country-select/country-names.ar.ts',
             ],
             () => [localePlugin(locale)],
           ),
@@ -68,7 +66,7 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     react(),
     // The development tools' seam in components (scripts/dev-actors-plugin.ts): never built.
     ...(building ? [] : [devActorsPlugin()]),
-    ...(locale === 'en' ? [workbench()] : []),
+    ...(locale === baseLocale ? [workbench()] : []),
   ],
   build: {
     manifest: true,
@@ -90,10 +88,10 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
       : { rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups() } } } }),
     // The prerender build (src/entry-prerender.tsx) needs only its code, not a copy of public/.
     // Public files are served from the root for every language: the English build copies them.
-    copyPublicDir: !isSsrBuild && locale === 'en',
+    copyPublicDir: !isSsrBuild && locale === baseLocale,
     outDir: isSsrBuild ? `dist-ssr${prefix}` : `dist${prefix}`,
     // The other languages' builds live inside dist/ and must not empty it.
-    emptyOutDir: locale === 'en',
+    emptyOutDir: locale === baseLocale,
   },
   server: {
     // English on 5173; the development server (scripts/dev.mjs) starts one per language.
@@ -102,7 +100,7 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     proxy: {
       '/api': `http://localhost:${process.env.API_PORT ?? '8787'}`,
       // The other languages' development servers, when scripts/dev.mjs started them.
-      ...(locale === 'en' ? languageProxies(process.env.VITE_LOCALE_PORTS) : {}),
+      ...(locale === baseLocale ? languageProxies(process.env.VITE_LOCALE_PORTS) : {}),
     },
   },
   preview: { port: 4173 },
