@@ -27,8 +27,8 @@ export function blogListHead(categorySlug: string | null): RouteHead {
   const name = category?.name ?? categorySlug
   const path = `${blogsPage.path}/category/${categorySlug}`
   return pageHead({
-    title: `${name}: ${blogsPage.title}`,
-    description: `${name}: ${blogsPage.description}`,
+    title: `${m.term_with_colon({ term: name })} ${blogsPage.title}`,
+    description: `${m.term_with_colon({ term: name })} ${blogsPage.description}`,
     path,
     feed: blogFeed,
     structuredData: [breadcrumbListLd([...blogCrumbs, { name, path }])],

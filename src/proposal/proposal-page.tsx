@@ -8,6 +8,7 @@ import { Button } from '../components/button/button'
 import { Container, Eyebrow } from '../components/layout/layout'
 import { formatDate, formatNumber } from '../i18n/format'
 import { useDeferredActor, useDeferredSelector } from '../lib/deferred-actor'
+import { m } from '../paraglide/messages'
 import { estimateCost, maxYears } from '../lib/estimate'
 import { proposalSearch } from '../../machines/proposal-search'
 import { ProposalControls } from './proposal-controls'
@@ -127,12 +128,12 @@ export function ProposalPage() {
           <h1 id={titleId}>{proposal.title}</h1>
           <dl className={styles.prepared}>
             <div>
-              <dt>{proposal.preparedFor}</dt>
+              <dt>{m.term_with_colon({ term: proposal.preparedFor })}</dt>
               {/* Text, never markup: React writes whatever the address said as characters. */}
               <dd>{shown ? shown.choices.school || '\u2014' : '\u00a0'}</dd>
             </div>
             <div>
-              <dt>{proposal.preparedOn}</dt>
+              <dt>{m.term_with_colon({ term: proposal.preparedOn })}</dt>
               <dd>{shown ? formatDate(shown.today) : '\u00a0'}</dd>
             </div>
           </dl>

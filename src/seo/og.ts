@@ -57,11 +57,11 @@ export function ogImage(spec: OgImageSpec): OgImage {
   const url = absoluteUrl(ogImagePath(spec))
   const world = spec.kind === 'world' ? findWorld(spec.world) : undefined
   const alt = world
-    ? `${world.name}: ${world.subtitle}. ${site.productName}, ${world.subject}.`
+    ? `${m.term_with_colon({ term: world.name })} ${world.subtitle}. ${site.productName}, ${world.subject}.`
     : spec.kind === 'post'
       ? spec.title
         ? m.seo_og_post_alt({ title: spec.title, product: site.productName })
         : m.seo_og_post_alt_untitled({ product: site.productName })
-      : `${site.productName}: ${site.tagline}`
+      : `${m.term_with_colon({ term: site.productName })} ${site.tagline}`
   return { url, width: ogSize.width, height: ogSize.height, alt }
 }

@@ -2,6 +2,7 @@ import { retention } from '../../content/facts'
 import type { FormDestination, FormName, FormWords } from '../../content/trust-types'
 import type { DocumentSection } from '../../content/types'
 import type { FormDefinition } from '../../schemas/forms/define'
+import { m } from '../paraglide/messages'
 
 export type FormField = { name: string; label: string; required: boolean }
 
@@ -58,8 +59,8 @@ export function fieldsSentence(row: FormRow, words: FormWords): string {
   const required = list(true)
   const optional = list(false)
   return [
-    required && `${words.required}: ${required}.`,
-    optional && `${words.optional}: ${optional}.`,
+    required && `${m.term_with_colon({ term: words.required })} ${required}.`,
+    optional && `${m.term_with_colon({ term: words.optional })} ${optional}.`,
   ]
     .filter(Boolean)
     .join(' ')

@@ -146,9 +146,9 @@ describe('site search', { timeout: 90_000 }, () => {
 
     // French, stemmed, its accents folded: typed without them, as on a phone's keyboard.
     await load(page, '/fr/search?q=photosynthese')
-    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/photosynthèse/i)]),
-    )
+    await expect
+      .poll(() => page.getByRole('option').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/photosynthèse/i)]))
     expect((await resultsFor(page, 'electricite', fr)).join()).toMatch(/électricité/i)
     expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])

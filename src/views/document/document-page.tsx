@@ -3,6 +3,7 @@ import type { DocumentBlock, DocumentPage, DocumentPart } from '../../../content
 import { Container } from '../../components/layout/layout'
 import { formatDate } from '../../i18n/format'
 import { localePrefix } from '../../i18n/locale'
+import { m } from '../../paraglide/messages'
 import { PageHero } from '../info/info-page'
 import styles from './document-page.module.css'
 
@@ -35,7 +36,7 @@ export function DocumentPageView({ page }: { page: DocumentPage }) {
               <dl className={styles.dates}>
                 {page.dates.map((entry) => (
                   <div key={entry.label}>
-                    <dt>{entry.label}</dt>
+                    <dt>{m.term_with_colon({ term: entry.label })}</dt>
                     <dd>
                       <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                     </dd>
