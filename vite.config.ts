@@ -40,6 +40,9 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
             fileURLToPath(new URL('.', import.meta.url)),
             [
               'content/syllabus/summary.ts',
+              // The blog's words: the Arabic count their figures with the wording helpers, which
+              // the blog's pages then need not fetch.
+              'content/pages/blogs.ts',
               'src/proposal/proposal-facts.ts',
               'src/components/country-select/country-names.ts',
             ],

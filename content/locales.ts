@@ -11,7 +11,7 @@
 export type LocaleInfo = {
   /** The language named in itself, as the switcher shows it. */
   name: string
-  /** 'Read in English', in the language itself: a blog post's link to its version in it. */
+  /** The blog's link to a post's version in the language, in the language itself (Read in English). */
   readIn: string
   /** The writing direction of <html dir>. */
   dir: 'ltr' | 'rtl'
@@ -28,15 +28,13 @@ export type LocaleInfo = {
   script: 'latin' | 'arabic'
   /**
    * How the site search reads it (src/search/analyse.ts): the Orama stemmer module for its own
-   * words (null: not stemmed), how its letters are folded (Latin: case and accents, so that
-   * 'electricite' finds 'électricité'; Arabic: letter forms and clitics), and the words too
-   * common to index.
+   * words (null: not stemmed) and how its letters are folded (Latin: case and accents, so that
+   * 'electricite' finds 'électricité'; Arabic: letter forms and clitics). Its words, the too
+   * common and the written two ways, are content (content/search-words.ts).
    */
-  search: { stemmer: string | null; normaliser: 'latin' | 'arabic'; stopWords: string }
+  search: { stemmer: string | null; normaliser: 'latin' | 'arabic' }
   /** The module of its country names (i18n-iso-countries), for the forms, /CountryList, the proposal. */
   countryNames: string
-  /** A word its search should find on its pages, for the benchmark's search (scripts/interactions.mjs). */
-  sampleQuery: string
 }
 
 /** The languages, in the order the switcher, hreflang and security.txt's Preferred-Languages list them. */
@@ -52,12 +50,8 @@ export const localeInfo = {
     search: {
       stemmer: '@orama/stemmers/english',
       normaliser: 'latin',
-      stopWords:
-        'a an and are as at be by for from has have in is it its of on or that the this to was ' +
-        'were will with you your can our we they their',
     },
     countryNames: 'i18n-iso-countries/langs/en.json',
-    sampleQuery: 'photosynthesis',
   },
   es: {
     name: 'Español',
@@ -70,10 +64,8 @@ export const localeInfo = {
     search: {
       stemmer: '@orama/stemmers/spanish',
       normaliser: 'latin',
-      stopWords: 'al con de del el en es la las lo los para por que se su sus un una y o como mas',
     },
     countryNames: 'i18n-iso-countries/langs/es.json',
-    sampleQuery: 'fotosintesis',
   },
   ar: {
     name: 'العربية',
@@ -86,10 +78,8 @@ export const localeInfo = {
     search: {
       stemmer: null,
       normaliser: 'arabic',
-      stopWords: 'في من على الى عن مع او ان ما هذا هذه التي الذي ثم كل قد لا هو هي',
     },
     countryNames: 'i18n-iso-countries/langs/ar.json',
-    sampleQuery: 'بناء ضوئي',
   },
   fr: {
     name: 'Français',
@@ -102,12 +92,8 @@ export const localeInfo = {
     search: {
       stemmer: '@orama/stemmers/french',
       normaliser: 'latin',
-      stopWords:
-        'le la les des du de un une et ou en au aux pour par sur dans est sont que qui ce cette ' +
-        'ces son sa ses vous nous leur leurs avec',
     },
     countryNames: 'i18n-iso-countries/langs/fr.json',
-    sampleQuery: 'photosynthese',
   },
 } as const satisfies Record<string, LocaleInfo>
 

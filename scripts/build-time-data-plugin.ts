@@ -13,6 +13,7 @@
 import { resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { createServer, type Plugin, type PluginOption, type ViteDevServer } from 'vite'
+import { prefixedLocales } from '../content/locales.ts'
 
 /** The statements that export `exports` as literals; throws on anything JSON would change. */
 export function asLiterals(file: string, exports: Record<string, unknown>): string {
@@ -29,14 +30,20 @@ export function asLiterals(file: string, exports: Record<string, unknown>): stri
 
 /**
  * Replaces each of `files` (relative to `root`) by its exports, evaluated with `plugins` (the
- * build's language plugin), in the build only.
+ * build's language plugin), in the build only. A file's language siblings (`x.es.ts` for `x.ts`,
+ * which a language's build loads in its place) are replaced as well.
  */
 export function buildTimeDataPlugin(
   root: string,
   files: readonly string[],
   plugins: () => PluginOption[],
 ): Plugin {
-  const wanted = new Set(files.map((file) => resolve(root, file)))
+  const wanted = new Set(
+    files.flatMap((file) => [
+      resolve(root, file),
+      ...prefixedLocales.map((code) => resolve(root, file.replace(/\.(tsx?)$/, `.${code}.$1`))),
+    ]),
+  )
   let evaluator: Promise<ViteDevServer> | undefined
   return {
     name: 'build-time-data',

@@ -20,6 +20,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { languagePrefixes } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
 import { baseLocale, isLocale, localeInfo, locales } from '../content/locales.ts'
+import { sampleQuery } from '../content/search-words.ts'
 
 const { searchDebounceMs } = await tsImport('../machines/site-search.machine.ts', import.meta.url)
 
@@ -71,9 +72,9 @@ export const interactionFigures = [
 ]
 
 /** A word per language for the site search, one that finds results there (docs/search.md). */
-/** A word each language's search finds, by prefix (content/locales.ts: sampleQuery). */
+/** A word each language's search finds, by prefix (content/search-words.ts). */
 const siteQueries = Object.fromEntries(
-  locales.map((locale) => [localeInfo[locale].prefix, localeInfo[locale].sampleQuery]),
+  locales.map((locale) => [localeInfo[locale].prefix, sampleQuery[locale]]),
 )
 /** The blog's search filters its feed by words of any language; a short one. */
 const blogQuery = 'lab'

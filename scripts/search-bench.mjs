@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { localeInfo, locales } from '../content/locales.ts'
+import { sampleQuery } from '../content/search-words.ts'
 import { searchDebounceMs } from '../machines/site-search.machine.ts'
 
 const runsAt = process.argv.indexOf('--runs')
@@ -22,7 +23,7 @@ const queriesIn = {
 }
 const cases = locales.map((locale) => ({
   prefix: localeInfo[locale].prefix,
-  queries: queriesIn[locale] ?? [localeInfo[locale].sampleQuery],
+  queries: queriesIn[locale] ?? [sampleQuery[locale]],
 }))
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

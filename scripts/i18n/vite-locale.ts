@@ -36,6 +36,11 @@ const languageModules: Record<string, (locale: Locale) => string> = {
       ? `export { stemmer } from ${JSON.stringify(stemmer)}`
       : 'export const stemmer = undefined'
   },
+  // Every language's 'Read in …', in itself: the blog's links to a post's other versions.
+  'site-language/read-in': () =>
+    `export const readIn = ${JSON.stringify(
+      Object.fromEntries(locales.map((code) => [code, localeInfo[code].readIn])),
+    )}`,
   'site-language/country-names': (locale) =>
     [
       "import countries from 'i18n-iso-countries'",
@@ -71,11 +76,28 @@ function shellText(locale: Locale) {
   }
 }
 
+/**
+ * The list's fields the browser's code never reads (content/locales.ts): what the build does with
+ * a language (the faces of its script, its stemmer and country-names modules, made into modules
+ * of their own above) and each language's 'Read in …' (a module of its own, for the blog's pages).
+ * A build leaves them out of the list in the pages' code, so that every page does not carry them.
+ * One property per line, as the list is written (Prettier keeps it so).
+ */
+const buildOnlyField = /^ +(?:readIn|script|stemmer|countryNames): [^\n]*,\n/gm
+
 export function localePlugin(locale: Locale): Plugin {
+  let building = false
   return {
     name: 'site-locale',
     enforce: 'pre',
-    config: () => ({ define: { __SITE_LOCALE__: JSON.stringify(locale) } }),
+    config: (_, env) => {
+      building = env.command === 'build'
+      return { define: { __SITE_LOCALE__: JSON.stringify(locale) } }
+    },
+    transform(code, id, options) {
+      if (!building || options?.ssr || !id.endsWith('/content/locales.ts')) return null
+      return { code: code.replace(buildOnlyField, ''), map: null }
+    },
     async resolveId(source, importer, options) {
       if (source.startsWith(ONE_MESSAGE) || source.startsWith(INDEX)) return source
       if (source.startsWith(LANGUAGE_MODULE)) return source

@@ -1,4 +1,5 @@
 import { localeInfo, localizePath, type Locale } from '../../content/locales'
+import { readIn } from 'site-language/read-in'
 import { locale, localeDir } from '../i18n/locale'
 import { m } from '../paraglide/messages'
 import type { BlogPost } from './client'
@@ -56,7 +57,7 @@ export function PostTranslations({
             lang={lang}
             dir={localeInfo[lang].dir}
           >
-            {localeInfo[lang].readIn}
+            {readIn[lang]}
           </a>
         </li>
       ))}

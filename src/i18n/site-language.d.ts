@@ -10,3 +10,8 @@ declare module 'site-language/country-names' {
   /** Every ISO 3166-1 country by its official name in the language, by its two-letter code. */
   export const countryNames: Record<string, string>
 }
+
+declare module 'site-language/read-in' {
+  /** 'Read in English', 'Leer en español', …: each language's, in itself, by its code. */
+  export const readIn: Record<string, string>
+}

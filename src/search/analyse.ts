@@ -4,6 +4,7 @@
 // type alike), stemmed where a stemmer helps and, in Arabic, freed of their clitics. docs/search.md
 // explains each rule with examples; tests/search/search.test.ts holds them.
 import { english, localeInfo, locales, type Locale } from '../../content/locales'
+import { stopWords as stopWordsOf } from '../../content/search-words'
 
 /** A language's stemmer: a word (already folded) to its stem. */
 export type Stemmer = (word: string) => string
@@ -72,10 +73,8 @@ export function arabicForms(normalised: string, side: 'index' | 'query'): string
 }
 
 // Words too common to tell sections apart, as they are compared (folded, normalised): left out
-// of the index and of the query. Each language's entry in content/locales.ts lists its own.
-const stopWords = new Set(
-  locales.flatMap((locale) => localeInfo[locale].search.stopWords.split(' ')),
-)
+// of the index and of the query. Each language lists its own (content/search-words.ts).
+const stopWords = new Set(locales.flatMap((locale) => stopWordsOf[locale].split(' ')))
 
 /** The words of a text, in order, as they are written. */
 export const wordsOf = (text: string) => text.match(word) ?? []

@@ -5,7 +5,7 @@
 // makes a query's words all count, adds the synonyms' variants and cuts the text shown.
 import { create, insertMultiple, load, save, search } from '@orama/orama'
 import { english, type Locale } from '../../content/locales'
-import { searchSynonyms } from '../../content/search-synonyms'
+import { searchSynonyms } from '../../content/search-words'
 import { pack, unpack, type PackedIndex } from './pack'
 import type { IndexedSection, SectionKind } from './types'
 export type { IndexedSection, SectionKind } from './types'

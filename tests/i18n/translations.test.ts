@@ -36,8 +36,9 @@ const languageNeutral = new Set([
   'content/syllabus/index.ts',
   // Counted from the lists, with their first topics: English too.
   'content/syllabus/summary.ts',
-  // The site search's synonyms: one module holds every language's groups, by language.
-  'content/search-synonyms.ts',
+  // The site search's words (stop words, synonyms, a sample query): one module holds every
+  // language's, by language.
+  'content/search-words.ts',
   // The trust center's types: the shapes its words take, no words.
   'content/trust-types.ts',
 ])
