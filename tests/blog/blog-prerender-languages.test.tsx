@@ -29,13 +29,13 @@ vi.mock('../../src/i18n/locale', async () => {
   }
 })
 vi.mock('../../src/paraglide/messages', async () => {
-  const modules: Record<Locale, Record<string, unknown>> = {
-    en: await import('../../src/paraglide/messages/en.js'),
-    es: await import('../../src/paraglide/messages/es.js'),
-    ar: await import('../../src/paraglide/messages/ar.js'),
-    fr: await import('../../src/paraglide/messages/fr.js'),
+  const { messagesOf: modules } = await import('../i18n/messages-of')
+  return {
+    m: new Proxy(
+      {},
+      { get: (_, key: string) => (modules[build.locale] as Record<string, unknown>)[key] },
+    ),
   }
-  return { m: new Proxy({}, { get: (_, key: string) => modules[build.locale][key] }) }
 })
 
 const { render, setSanitizerWindow } = await import('../../src/entry-prerender')

@@ -18,12 +18,7 @@ vi.mock('../../src/i18n/locale', async () => {
 })
 
 const { byCount, formatNumber } = await import('../../src/i18n/format')
-const messages = {
-  en: await import('../../src/paraglide/messages/en.js'),
-  es: await import('../../src/paraglide/messages/es.js'),
-  ar: await import('../../src/paraglide/messages/ar.js'),
-  fr: await import('../../src/paraglide/messages/fr.js'),
-}
+const { messagesOf: messages } = await import('./messages-of')
 
 /** The estimator's label for a number of years, as licence-estimator.tsx builds it. */
 function years(locale: Locale, count: number) {
