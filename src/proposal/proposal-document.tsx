@@ -97,13 +97,13 @@ export function ProposalDocument({
             <tfoot>
               <tr>
                 <th scope="row" colSpan={4}>
-                  {proposal.licence.total}: {m.tools_without_grant()}
+                  {m.term_with_colon({ term: proposal.licence.total })} {m.tools_without_grant()}
                 </th>
                 <td>{money(estimate.withoutGrant)}</td>
               </tr>
               <tr className={styles.highlight}>
                 <th scope="row" colSpan={4}>
-                  {proposal.licence.total}: {m.tools_with_grant()}
+                  {m.term_with_colon({ term: proposal.licence.total })} {m.tools_with_grant()}
                 </th>
                 <td>{money(estimate.withGrant)}</td>
               </tr>
@@ -126,7 +126,7 @@ export function ProposalDocument({
           {features.map((item) => (
             <li key={item.title}>
               <strong>{item.title}</strong>
-              {item.figure ? ` (${item.figure})` : ''}: {item.text}
+              {m.term_with_colon({ term: item.figure ? ` (${item.figure})` : '' })} {item.text}
             </li>
           ))}
         </ul>
@@ -198,7 +198,7 @@ function CurriculumFit({ syllabus }: { syllabus: SyllabusSummary }) {
         {syllabus.groups.map((group) => (
           <li key={group.subject}>
             <strong>
-              {subjectNames[group.subject]}: {topicCount(group.topics)}.
+              {m.term_with_colon({ term: subjectNames[group.subject] })} {topicCount(group.topics)}.
             </strong>{' '}
             {proposal.curriculum.forExample}{' '}
             <span lang={englishOnlyLang} dir={englishOnlyLang ? 'ltr' : undefined}>
