@@ -9,6 +9,7 @@ import { paraglideOptions } from './scripts/i18n/options.mjs'
 import { devActorsPlugin } from './scripts/dev-actors-plugin.ts'
 import { featureIndexPlugin } from './scripts/feature-index-plugin.ts'
 import { buildTimeDataPlugin } from './scripts/build-time-data-plugin.ts'
+import { reachCodeModule, reachableImportsPlugin } from './scripts/reachable-imports-plugin.ts'
 import { parseSiteUrl } from './src/seo/site-url.ts'
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
@@ -31,6 +32,9 @@ const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
     // (scripts/dev.mjs runs one per language, and the others read what it writes).
     ...(building || locale === baseLocale ? [paraglideVitePlugin(paraglideOptions)] : []),
     localePlugin(locale),
+    // Every import() reaches its files before the module loader sees it, so that one that failed
+    // for the network can be tried again (src/lib/reach-code.ts).
+    reachableImportsPlugin(),
     // Modules that only compute data from a large source ship as the data they compute (the
     // pages' code only: the prerender runs them as written).
     ...(isSsrBuild
@@ -148,7 +152,11 @@ function firstLoadGroups() {
       ? name
       : null
   return [
-    { name: 'helpers', test: (id: string) => id.startsWith('\0vite/'), priority: 4 },
+    {
+      name: 'helpers',
+      test: (id: string) => id.startsWith('\0vite/') || id === reachCodeModule,
+      priority: 4,
+    },
     // The validation library, a chunk of its own: a form needs it, and not the request library.
     // Together in one chunk (as they once were, to spare the pages that use both a file), a
     // form on a page's first screen fetched ky's 6 kB gzip with it and put short pages (the
