@@ -21,7 +21,10 @@ export type FormRules = {
 }
 
 export type FormEvent =
-  { type: 'field.change'; field: string; value: string | boolean } | { type: 'form.submit' }
+  | { type: 'field.change'; field: string; value: string | boolean }
+  | { type: 'form.submit' }
+  /** The browser is back online (a form whose sending code could not be loaded sends then). */
+  | { type: 'network.online' }
 
 type Context = { rules: FormRules; values: FormValues; errors: FormErrors }
 
@@ -43,7 +46,9 @@ const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0
  * The life of an enquiry form: editing, submitting, a timed success, or a failure that keeps
  * every value so the visitor can simply try again (the original site lost them). A form
  * that shows an error never sends, and a second submit while one is on its way is ignored. A send
- * that takes longer than 10 s is a failure too.
+ * that takes longer than 10 s is a failure too. If the code that sends could not be loaded (no
+ * network, a filtered one), the form keeps every value, says it needs a connection, and sends once
+ * the browser is back online or on Send.
  */
 export const formMachine = setup({
   types: {
@@ -95,9 +100,13 @@ export const formMachine = setup({
     focusFirstError: () => {},
     // Overridable: e.g. the subscribe modal closes once its success message has been seen.
     successShown: () => {},
+    // Overridable: the view learns why (a newer version of the site replaced the code, or not).
+    codeUnavailable: () => {},
   },
   guards: {
     savedOnDevice: ({ event }) => wasSavedOnDevice((event as { output?: unknown }).output),
+    /** Overridable: whether a send failed because the code that sends could not be loaded. */
+    isCodeUnavailable: (_, _params?: unknown) => false,
     isHoneypotFilled: ({ context }) => Boolean(context.values[context.rules.honeypotField]),
     hasErrors: ({ context }) => hasErrors(context.errors),
   },
@@ -137,7 +146,10 @@ export const formMachine = setup({
         src: 'send',
         input: ({ context }) => ({ values: context.values }),
         onDone: [{ guard: 'savedOnDevice', target: 'saved' }, { target: 'succeeded' }],
-        onError: { target: 'failed' },
+        onError: [
+          { guard: 'isCodeUnavailable', target: 'unavailable', actions: 'codeUnavailable' },
+          { target: 'failed' },
+        ],
       },
       // Leaving the state stops the send: an answer that comes later changes nothing.
       after: { sendTimeout: { target: 'failed' } },
@@ -161,6 +173,15 @@ export const formMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: 'change' },
         'form.submit': { target: 'checking', actions: 'checkBeforeSending' },
+      },
+    },
+    // The code that sends could not be loaded: every value stays in view, and the enquiry goes
+    // once the browser is back online (or on Send), unless the visitor changes it first.
+    unavailable: {
+      on: {
+        'field.change': { target: 'editing', actions: 'change' },
+        'form.submit': { target: 'checking', actions: 'checkBeforeSending' },
+        'network.online': { target: 'checking', actions: 'checkBeforeSending' },
       },
     },
   },

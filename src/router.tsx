@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { PageTheme } from '../content/types'
 import { localePrefix } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
-import { ErrorView, NotFoundView } from './views/errors/lazy-views'
+import { NotFoundView, RouteError } from './views/errors/lazy-views'
 import type { BlogClient } from './blog'
 
 /**
@@ -21,7 +21,7 @@ export function createAppRouter(
     ...(options.isServer ? { isServer: true } : {}),
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundView,
-    defaultErrorComponent: ErrorView,
+    defaultErrorComponent: RouteError,
     // A new page starts at the top (a hash link at its anchor); Back and Forward return to where
     // the visitor was, as browsers do.
     scrollRestoration: true,

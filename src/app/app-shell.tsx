@@ -11,8 +11,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { paths } from '../../content/paths'
 import type { PageTheme } from '../../content/types'
 import type { ExploreTrayEvent } from '../../machines/explore-tray.machine'
-import { preloadWithModals, useModalStack, useModals } from './modal-actor'
+import {
+  loadWithModals,
+  useDialogsReopenedAfterReload,
+  useModalStack,
+  useModals,
+} from './modal-actor'
 import { useDeferredActor, useDeferredSelector } from '../lib/deferred-actor'
+import { loadAlong } from '../lib/on-use'
+import { lazyPart } from '../components/on-use/lazy-part'
+import { ShellNotice } from './shell-notice'
 import { focusNewPage } from '../lib/page-focus'
 import { m } from '../paraglide/messages'
 import { lockScroll, unlockScroll } from '../lib/scroll-lock'
@@ -27,12 +35,15 @@ import { Header } from '../components/shell/header'
 import styles from './app-shell.module.css'
 
 // What is only needed after a click loads when the visitor reaches for it (pointer or focus on
-// the menu button or on anything that opens a dialog) or on the click itself.
-const loadTray = () => import('../components/shell/explore-tray')
-const loadModalHost = () => import('./modal-host')
-const ExploreTray = lazy(() => loadTray().then((m) => ({ default: m.ExploreTray })))
-const ModalHost = lazy(() => loadModalHost().then((m) => ({ default: m.ModalHost })))
-preloadWithModals(loadModalHost)
+// the menu button or on anything that opens a dialog) or on the click itself, with the machine
+// that opens it: where it cannot be loaded, nothing opens, the shell's notice says so, and it
+// opens once the code has come (back online, or Try again: shell-notice.tsx).
+const ExploreTray = lazyPart(() =>
+  import('../components/shell/explore-tray').then((m) => m.ExploreTray),
+)
+const ModalHost = lazyPart(() => import('./modal-host').then((m) => m.ModalHost))
+loadWithModals(ModalHost.code)
+const saidByTheShell = () => null
 
 // Below every page: they wake when they near the viewport (deferred-section.tsx).
 const AboutSection = deferredSection(
@@ -91,7 +102,10 @@ export function AppShell() {
   // The tray's machine (and xstate) load on the first press of the menu button, or when idle;
   // until then the tray is closed, which needs no code to show.
   const tray = useDeferredActor(() =>
-    import('../../machines/explore-tray.machine').then(({ exploreTrayMachine }) =>
+    Promise.all([
+      import('../../machines/explore-tray.machine'),
+      loadAlong([ExploreTray.code]),
+    ]).then(([{ exploreTrayMachine }]) =>
       exploreTrayMachine.provide({
         actions: {
           lockScroll,
@@ -109,6 +123,7 @@ export function AppShell() {
   // The tray's code loads on the first press of the menu button (or earlier, when idle).
   const [trayWanted, setTrayWanted] = useState(false)
   const anyModalOpen = useModalStack().length > 0
+  useDialogsReopenedAfterReload()
 
   // Prerendered HTML looks the same before and after the app takes over; this tells them apart
   // (the browser tests wait for it before they click).
@@ -173,7 +188,7 @@ export function AppShell() {
           sendTray({ type: 'tray.toggle' })
         }}
         onMenuIntent={() => {
-          void loadTray()
+          void ExploreTray.preload()
           void tray.preload()
         }}
         menuButtonRef={menuButtonRef}
@@ -185,10 +200,16 @@ export function AppShell() {
       <Footer />
       <Suspense>
         {trayWanted ? (
-          <ExploreTray open={trayOpen} onHomePage={onHomePage} send={sendTray} />
+          <ExploreTray
+            open={trayOpen}
+            onHomePage={onHomePage}
+            send={sendTray}
+            unavailable={saidByTheShell}
+          />
         ) : null}
       </Suspense>
-      <Suspense>{anyModalOpen ? <ModalHost /> : null}</Suspense>
+      <Suspense>{anyModalOpen ? <ModalHost unavailable={saidByTheShell} /> : null}</Suspense>
+      <ShellNotice />
       <Suspense>
         <RouterDevtools position="bottom-right" />
       </Suspense>

@@ -6,18 +6,7 @@ import { createDeferredActor, useDeferredSelector } from '../lib/deferred-actor'
 // The visitor's currency is asked only where a price is shown (the first `useCurrency`), once the
 // page has loaded and the browser is idle: the look-up (a third party) is never on a page's
 // critical path, and until it answers the currency is the default one, as the machine starts.
-const loadCurrencyLogic = () =>
-  Promise.all([import('../../machines/currency.machine'), import('xstate')]).then(
-    ([{ currencyMachine }, { fromPromise }]) =>
-      currencyMachine.provide({
-        actors: {
-          lookUpCountry: fromPromise(async () => {
-            const { lookUpCountry } = await import('../services/geolocation')
-            return lookUpCountry()
-          }),
-        },
-      }),
-  )
+const loadCurrencyLogic = () => import('./currency-logic').then((module) => module.currencyLogic)
 
 const CurrencyContext = createContext<ReturnType<
   typeof createDeferredActor<Awaited<ReturnType<typeof loadCurrencyLogic>>>
@@ -25,7 +14,8 @@ const CurrencyContext = createContext<ReturnType<
 
 /** The visitor's currency, looked up once for the whole app (docs/product.md, "Currency"). */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [actor] = useState(() => createDeferredActor(loadCurrencyLogic))
+  // Until it answers, and when its code cannot be loaded, the currency is the default one.
+  const [actor] = useState(() => createDeferredActor(loadCurrencyLogic, {}, { report: 'quiet' }))
   return <CurrencyContext.Provider value={actor}>{children}</CurrencyContext.Provider>
 }
 

@@ -1,22 +1,24 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { modalCopy } from '../../content/modals'
-import { useModalStack, useModals } from './modal-actor'
+import { keptDialogs, useModalStack, useModals } from './modal-actor'
+import { keepAcrossReload } from '../lib/keep-across-reload'
 import { m } from '../paraglide/messages'
 import { Dialog } from '../components/dialog/dialog'
+import { lazyPart } from '../components/on-use/lazy-part'
 import styles from './modal-host.module.css'
 
-// The site search's code and index load when it opens (or on intent on its control).
-const SearchDialogBody = lazy(() =>
-  import('../search').then((search) => ({ default: search.SearchDialogBody })),
+// The site search's code and index load when it opens (or on intent on its control). A body whose
+// code cannot be loaded says so inside its dialog, and comes once the network is back.
+const SearchDialogBody = lazyPart(() =>
+  import('../search').then((search) => search.SearchDialogBody),
 )
 // Every other dialog's content (the forms and their checks) starts loading as soon as this frame's
 // code has run (on intent on an opener, or on the open: src/app/modal-actor.tsx); the frame does
 // not wait for it. Not loaded from the shell beside the frame: the service worker keeps, at its
 // install, what the shell may load (scripts/sw/precache.mjs), and the forms would then cost every
 // first visit 25 kB more on the wire.
-const loadBody = () => import('./modal-body')
-void loadBody()
-const ModalBody = lazy(() => loadBody().then((body) => ({ default: body.ModalBody })))
+const ModalBody = lazyPart(() => import('./modal-body').then((body) => body.ModalBody))
+void ModalBody.preload()
 
 /**
  * Renders every open modal, bottom of the stack first, so the newest sits on top; a closing one
@@ -26,6 +28,13 @@ const ModalBody = lazy(() => loadBody().then((body) => ({ default: body.ModalBod
 export function ModalHost() {
   const stack = useModalStack()
   const modals = useModals()
+  // Open when the page reloads for a newer version: open again after it (a video is only watched).
+  useEffect(() => {
+    const open = stack
+      .filter((modal) => !modal.closing && modal.kind !== 'video')
+      .map((modal) => modal.kind)
+    return keepAcrossReload(keptDialogs, () => (open.length ? open : undefined))
+  }, [stack])
   return (
     <>
       {stack.map((modal) => (

@@ -79,5 +79,12 @@ export async function start() {
   }
   // The service worker (pages kept for offline, the offer of a new version): in a chunk of its
   // own, once the page has loaded and the browser is idle, so that the first load pays nothing.
-  afterLoad(() => void loadWorkerRegistration().then((worker) => worker.default(router)))
+  // Its code unreachable (offline since the page loaded), the next page registers it.
+  afterLoad(
+    () =>
+      void loadWorkerRegistration().then(
+        (worker) => worker.default(router),
+        () => {},
+      ),
+  )
 }

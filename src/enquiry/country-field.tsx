@@ -1,27 +1,24 @@
-import { lazy, Suspense, useRef, useState, useTransition, type RefObject } from 'react'
-import type { CountrySelect as CountrySelectComponent } from '../components/country-select/country-select'
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
+import { isCodeLoadFailure } from '../../machines/code-load'
+import { onUse } from '../lib/on-use'
 import { m } from '../paraglide/messages'
 import controls from '../components/form-control/form-control.module.css'
 import { Required } from '../components/form-control/required'
+import { NeedsConnection } from '../components/on-use/needs-connection'
 
 // The combobox, its library (downshift) and the country names load on the visitor's intent: a
 // pointer over or on the field, focus, a key, or a value to show. A form only read never fetches
-// them. It imports nothing from here: what both need is in ../components/form-control.
-let loading: Promise<{ default: typeof CountrySelectComponent }> | undefined
-const loadCountrySelect = () =>
-  (loading ??= import('../components/country-select/country-select').then((m) => {
-    // The names too, so that the list is there when the combobox opens.
-    m.preloadCountries()
-    return { default: m.CountrySelect }
-  }))
+// them. It imports nothing from here: what both need is in ../components/form-control. If they
+// cannot be loaded (offline, a filtered network), the field stays as it is, with what was typed,
+// and says so beneath it (machines/code-load.ts).
+const combobox = onUse(() =>
+  import('../components/country-select/country-select').then(async (module) => {
+    await module.loadCountries()
+    return module
+  }),
+)
 /** Fetches the combobox's code now: a form the visitor has started on wants it soon. */
-export const preloadCountrySelect = () => {
-  void loadCountrySelect().catch(() => {
-    loading = undefined
-  })
-}
-const preload = preloadCountrySelect
-const CountrySelect = lazy(loadCountrySelect)
+export const preloadCountrySelect = () => void combobox.want()
 
 type CountryFieldProps = {
   id: string
@@ -40,39 +37,40 @@ type CountryFieldProps = {
  * combobox's search, and focus stays where it was, so nothing typed is lost.
  */
 export function CountryField(props: CountryFieldProps) {
-  const [wanted, setWanted] = useState(props.value !== '')
-  const [, startTransition] = useTransition()
+  const state = useSyncExternalStore(combobox.subscribe, combobox.state, combobox.state)
   // What the stand-in holds and whether it has focus, kept by its own events: when the combobox
   // takes its place, the stand-in is already off the page and can no longer be asked.
   const typed = useRef('')
   const focused = useRef(false)
   // An arrow pressed on the stand-in asked for the list: the combobox comes with it open.
   const opened = useRef(false)
-  const want = () => {
-    if (wanted) return
-    preload()
-    // In a transition, under a boundary already showing the stand-in: React keeps it (focused,
-    // typed into) on the page until the combobox is ready to take its place.
-    startTransition(() => setWanted(true))
+  // A value to show needs the combobox (its names) at once; otherwise the visitor's intent.
+  const hasValue = props.value !== ''
+  useEffect(() => {
+    if (hasValue) preloadCountrySelect()
+  }, [hasValue])
+  const loaded = combobox.value()
+  if (loaded) {
+    return (
+      <loaded.CountrySelect
+        {...props}
+        takeOver={() => ({ typed: typed.current, focused: focused.current, open: opened.current })}
+      />
+    )
   }
-  const field = (
-    <StandIn {...props} typedRef={typed} focusedRef={focused} openedRef={opened} onIntent={want} />
-  )
   return (
-    <Suspense fallback={field}>
-      {wanted ? (
-        <CountrySelect
-          {...props}
-          takeOver={() => ({
-            typed: typed.current,
-            focused: focused.current,
-            open: opened.current,
-          })}
-        />
-      ) : (
-        field
-      )}
-    </Suspense>
+    <>
+      <StandIn
+        {...props}
+        typedRef={typed}
+        focusedRef={focused}
+        openedRef={opened}
+        onIntent={preloadCountrySelect}
+      />
+      {isCodeLoadFailure(state) ? (
+        <NeedsConnection gone={state === 'gone'} onRetry={combobox.retry} />
+      ) : null}
+    </>
   )
 }
 
@@ -111,10 +109,10 @@ function StandIn({
           aria-describedby={error ? errorId : undefined}
           aria-required={required || undefined}
           autoComplete="off"
-          // A pointer over or on it fetches the code; focus brings the combobox (taking its
-          // place mid-click would leave the click on an element no longer on the page).
-          onPointerEnter={preload}
-          onPointerDown={preload}
+          // A pointer over or on it fetches the code, focus too; the combobox takes the stand-in's
+          // place once its code is there, with what was typed and the focus.
+          onPointerEnter={onIntent}
+          onPointerDown={onIntent}
           onFocus={() => {
             focusedRef.current = true
             onIntent()

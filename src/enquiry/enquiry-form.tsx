@@ -4,6 +4,7 @@ import { startQueue } from './queue-start'
 import { loadSending, useEnquiryForm } from './use-enquiry-form'
 import { m } from '../paraglide/messages'
 import { Button } from '../components/button/button'
+import { NeedsConnection } from '../components/on-use/needs-connection'
 import { preloadCountrySelect } from './country-field'
 import { Field } from './field'
 import styles from './enquiry-form.module.css'
@@ -21,7 +22,7 @@ const wideKinds = new Set(['textarea', 'checkbox'])
 
 /** Any enquiry form, drawn from its definition and driven by the form machine. */
 export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: EnquiryFormProps) {
-  const { state, send, formId } = useEnquiryForm(form, {
+  const { state, send, formId, sendingGone } = useEnquiryForm(form, {
     ...(blogTitle ? { blogTitle } : {}),
     ...(onSuccessShown ? { onSuccessShown } : {}),
     ...(initialValues ? { initialValues } : {}),
@@ -93,6 +94,9 @@ export function EnquiryForm({ form, blogTitle, onSuccessShown, initialValues }: 
       <div role="alert" className={`${styles.status} ${styles.failure}`}>
         {state.matches('failed') ? form.failureMessage : ''}
       </div>
+      {state.matches('unavailable') ? (
+        <NeedsConnection gone={sendingGone} onRetry={() => send({ type: 'form.submit' })} />
+      ) : null}
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops the focus it has to <body>, and a
             keyboard user who pressed it would be left nowhere while it sends and after. A second

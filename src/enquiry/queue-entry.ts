@@ -55,4 +55,5 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && fetchFailed.test(error.message)
 }
 
-const kyNetworkErrors = new Set(['NetworkError', 'TimeoutError', 'SendDeadline'])
+// And a part of the site's code that could not be fetched (src/lib/reach-code.ts).
+const kyNetworkErrors = new Set(['NetworkError', 'TimeoutError', 'SendDeadline', 'UnreachableCode'])

@@ -56,8 +56,9 @@ export async function sendNext(
     // Another tab may have sent it while this one waited for the lock: look again, holding it.
     const entry = (await waiting()).find((e) => !e.refused)
     if (!entry) return { kind: 'empty' }
-    const send = await deliver()
     try {
+      // The code that sends, too, may be out of reach (src/lib/reach-code.ts): a network failure.
+      const send = await deliver()
       await send(entry)
     } catch (error) {
       if (isNetworkFailure(error)) return { kind: 'network' }

@@ -5,6 +5,8 @@ import { formMachine, type FormRules, type FormValues } from '../../machines/for
 import { honeypotField } from '../../schemas/fields'
 import { fieldError, submitErrors } from '../../schemas/forms/check'
 import type { FormDefinition } from '../../schemas/forms/define'
+import { keepAcrossReload, takeKept } from '../lib/keep-across-reload'
+import { isUnreachableCode } from '../lib/reach-code'
 import type * as Sending from './send-form'
 
 // Runs a form's definition (schemas/forms/) in the page: the form machine's rules, derived from
@@ -41,6 +43,8 @@ type Options = {
  */
 export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
   const formId = useId()
+  // Whether the sending code that could not be loaded is gone (a newer version of the site).
+  const [sendingGone, setSendingGone] = useState(false)
   const [logic] = useState(() => {
     const context = options.blogTitle ? { blogTitle: options.blogTitle } : {}
     const onSuccessShown = options.onSuccessShown
@@ -53,12 +57,39 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
       actions: {
         focusFirstError: () => focusFirstInvalid(formId),
         successShown: () => onSuccessShown?.(),
+        codeUnavailable: ({ event }) => {
+          const error = (event as { error?: unknown }).error
+          setSendingGone(isUnreachableCode(error) && error.gone)
+        },
+      },
+      guards: {
+        isCodeUnavailable: ({ event }) => isUnreachableCode((event as { error?: unknown }).error),
       },
     })
   })
   const [rules] = useState(() => toRules(form))
-  const [state, send] = useMachine(logic, { input: { rules } })
-  const [initialValues] = useState(() => options.initialValues)
+  const [state, send, actor] = useMachine(logic, { input: { rules } })
+  // What the visitor typed before a reload the page asked for (a newer version of the site) comes
+  // back as if typed again; otherwise what the page hands over, if anything.
+  const [initialValues] = useState(
+    () => takeKept<FormValues>(keptId(form)) ?? options.initialValues,
+  )
+  useEffect(
+    () =>
+      keepAcrossReload(keptId(form), () => {
+        const { values } = actor.getSnapshot().context
+        return Object.entries(values).some(([field, value]) => value !== rules.initialValues[field])
+          ? values
+          : undefined
+      }),
+    [actor, form, rules],
+  )
+  // A form whose sending code could not be loaded sends once the browser is back online.
+  useEffect(() => {
+    const online = () => send({ type: 'network.online' })
+    window.addEventListener('online', online)
+    return () => window.removeEventListener('online', online)
+  }, [send])
   useEffect(() => {
     for (const [field, value] of Object.entries(initialValues ?? {})) {
       if (field in form.fields) send({ type: 'field.change', field, value })
@@ -72,8 +103,11 @@ export function useEnquiryForm(form: FormDefinition, options: Options = {}) {
   useEffect(() => {
     document.getElementById(formId)?.toggleAttribute('data-typed', typed)
   }, [formId, typed])
-  return { state, send, formId }
+  return { state, send, formId, sendingGone }
 }
+
+/** Where a form's values are kept across a reload: one form of each kind on a page. */
+const keptId = (form: FormDefinition) => `form:${form.id}`
 
 function focusFirstInvalid(formId: string) {
   requestAnimationFrame(() =>

@@ -95,7 +95,13 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
   const offer = () => {
     if (offered || !registration.waiting || !navigator.serviceWorker.controller) return
     offered = true
-    void import('./update-offer').then(({ showUpdateOffer }) => showUpdateOffer(registration))
+    void import('./update-offer').then(
+      ({ showUpdateOffer }) => showUpdateOffer(registration),
+      // Unreachable (the network went since): offered on the next page, which sees it waiting.
+      () => {
+        offered = false
+      },
+    )
   }
   offer()
   registration.addEventListener('updatefound', () => {

@@ -3,7 +3,7 @@ import { routerRedirect } from '../../schemas/canonical-path'
 import { AppShell, preloadShell } from '../app/app-shell'
 import type { BlogClient } from '../blog'
 import { errorHead, notFoundHead } from '../seo/head'
-import { ErrorView, NotFoundView } from '../views/errors/lazy-views'
+import { NotFoundView, RouteError } from '../views/errors/lazy-views'
 
 /**
  * What the loaders read the blog through: the prerender gives the Markdown's answers
@@ -30,5 +30,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         : {},
   component: AppShell,
   notFoundComponent: NotFoundView,
-  errorComponent: ErrorView,
+  errorComponent: RouteError,
 })

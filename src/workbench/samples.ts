@@ -38,6 +38,7 @@ export const sampleEvents: Record<string, readonly SampleEvent[]> = {
       value: 'We would like a demonstration for our science department.',
     },
     { type: 'form.submit' },
+    { type: 'network.online' },
   ],
   carousel: [
     { type: 'carousel.next' },

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate'
 import { currencyByCountry } from '../../content/facts'
+import { isUnreachableCode, UnreachableCode } from '../lib/reach-code'
 import type { WorkbenchClock } from './clock'
 
 /**
@@ -35,7 +36,11 @@ export const standIns: Record<string, readonly StandIn[]> = {
     {
       name: 'send',
       label: 'Sending the form',
-      choices: [...outcomes, { id: 'saved', label: 'finds no network: kept on the device' }],
+      choices: [
+        ...outcomes,
+        { id: 'saved', label: 'finds no network: kept on the device' },
+        { id: 'code-unreachable', label: 'its code cannot be loaded (offline)' },
+      ],
     },
   ],
   'enquiry-queue': [
@@ -173,10 +178,16 @@ export function provideStandIns<TLogic extends AnyActorLogic>(
       return provide({
         actors: {
           send: fromPromise(() =>
-            answer(choice('send'), clock, () =>
-              choice('send') === 'saved' ? { savedOnDevice: true } : 'OK',
-            ),
+            choice('send') === 'code-unreachable'
+              ? Promise.reject(new UnreachableCode('/assets/send-form.js', false))
+              : answer(choice('send'), clock, () =>
+                  choice('send') === 'saved' ? { savedOnDevice: true } : 'OK',
+                ),
           ),
+        },
+        guards: {
+          isCodeUnavailable: ({ event }: { event: { error?: unknown } }) =>
+            isUnreachableCode(event.error),
         },
       })
     case 'enquiry-queue': {

@@ -28,6 +28,11 @@ const rules = (overrides: Partial<FormRules> = {}): FormRules => ({
 
 type Sender = (values: FormValues) => Promise<unknown>
 
+/** A send that failed because its code could not be loaded (src/lib/reach-code.ts names it so). */
+const unreachable = () => Object.assign(new Error('Unreachable'), { name: 'UnreachableCode' })
+const codeUnavailable = ({ event }: { event: unknown }) =>
+  (event as { error?: { name?: string } }).error?.name === 'UnreachableCode'
+
 function start(options: { rules?: FormRules; send?: Sender } = {}) {
   const sent: FormValues[] = []
   const successShown = vi.fn()
@@ -42,6 +47,7 @@ function start(options: { rules?: FormRules; send?: Sender } = {}) {
         }),
       },
       actions: { successShown, focusFirstError },
+      guards: { isCodeUnavailable: codeUnavailable },
     }),
     { input: { rules: options.rules ?? rules() } },
   ).start()
@@ -222,6 +228,61 @@ describe('form machine', () => {
     expect(snapshot().context.errors).toEqual({ other: 'Too short' })
   })
 
+  it('keeps every value when its sending code cannot be loaded, and sends once back online', async () => {
+    let reachable = false
+    const { actor, sent, type, snapshot } = start({
+      send: async () => {
+        if (!reachable) throw unreachable()
+        return 'OK'
+      },
+    })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(snapshot().value).toBe('unavailable')
+    expect(snapshot().context.values).toMatchObject({ name: 'Ada', email: 'ada@example.org' })
+    // Online again, it sends by itself; nothing more until then.
+    reachable = true
+    actor.send({ type: 'network.online' })
+    await flush()
+    expect(snapshot().value).toBe('succeeded')
+    expect(sent).toHaveLength(2)
+  })
+
+  it('sends nothing when the network returns after the visitor changed the form', async () => {
+    const { actor, sent, type, snapshot } = start({
+      send: async () => {
+        throw unreachable()
+      },
+    })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    type('name', 'Ada L.')
+    expect(snapshot().value).toBe('editing')
+    actor.send({ type: 'network.online' })
+    await flush()
+    expect(snapshot().value).toBe('editing')
+    expect(sent).toHaveLength(1)
+  })
+
+  it('calls any other failure a failure, not a missing connection', async () => {
+    const { actor, type, snapshot } = start({
+      send: async () => {
+        throw new Error('Bad Request')
+      },
+    })
+    type('name', 'Ada')
+    type('email', 'ada@example.org')
+    actor.send({ type: 'form.submit' })
+    await flush()
+    expect(snapshot().value).toBe('failed')
+    actor.send({ type: 'network.online' })
+    expect(snapshot().value).toBe('failed')
+  })
+
   it('pretends success to a bot that fills the honeypot, and sends nothing', () => {
     const { actor, sent, type, snapshot } = start()
     type('name', 'Bot')
@@ -265,7 +326,11 @@ describe('form machine: model-based paths', () => {
         settle?.resolve((event as { output?: unknown }).output)
         await flush()
       } else if (event.type.startsWith('xstate.error.actor')) {
-        settle?.reject(new Error('Network Error'))
+        settle?.reject(
+          (event as { error?: { name?: string } }).error?.name === 'UnreachableCode'
+            ? unreachable()
+            : new Error('Network Error'),
+        )
         await flush()
       } else actor.send(event as FormEvent)
     })
@@ -281,14 +346,24 @@ describe('form machine: model-based paths', () => {
       { type: 'xstate.done.actor.0.form.submitting' },
       { type: 'xstate.done.actor.0.form.submitting', output: savedOnDevice },
       { type: 'xstate.error.actor.0.form.submitting' },
+      { type: 'xstate.error.actor.0.form.submitting', error: { name: 'UnreachableCode' } },
+      { type: 'network.online' },
       { type: delay },
       { type: timeout },
     ] as FormEvent[]
-    const paths = modelPaths(formMachine, events, { input: { rules: rules() }, serialize })
+    const model = formMachine.provide({ guards: { isCodeUnavailable: codeUnavailable } })
+    const paths = modelPaths(model, events, { input: { rules: rules() }, serialize })
 
     it('covers every state', () => {
       expect(new Set(paths.map((p) => JSON.stringify(p.target)))).toEqual(
-        new Set(['"editing"', '"submitting"', '"succeeded"', '"saved"', '"failed"']),
+        new Set([
+          '"editing"',
+          '"submitting"',
+          '"succeeded"',
+          '"saved"',
+          '"failed"',
+          '"unavailable"',
+        ]),
       )
     })
 
@@ -301,7 +376,8 @@ describe('form machine: model-based paths', () => {
           expect(String(values.name).trim()).not.toBe('')
           expect(String(values.email).trim()).not.toBe('')
         }
-        if (value === 'failed' || value === 'saved') expect(context.values).toEqual(sent.at(-1))
+        if (value === 'failed' || value === 'saved' || value === 'unavailable')
+          expect(context.values).toEqual(sent.at(-1))
         if (value === 'succeeded') expect(context.values).toEqual(rules().initialValues)
       })
     }

@@ -5,9 +5,14 @@ import { useModalStack } from '../../app/modal-actor'
 import { afterLoad } from '../../lib/after-load'
 import { useDeferredActor, useDeferredSelector } from '../../lib/deferred-actor'
 import { isRightToLeft } from '../../lib/direction'
+import { onUse, reportToShell } from '../../lib/on-use'
 import { prefersReducedMotion, useMediaQuery } from './use-media-query'
 
 export type Breakpoint = { minWidth: number; slides: number; spacing: number }
+
+// The slider's library: where it cannot be loaded, the slides stay as they are (the first in
+// view), the shell's notice says so while a carousel wants it, and it comes with the network.
+const keenSlider = onUse(() => import('keen-slider').then((module) => module.default))
 
 export type CarouselOptions = {
   count: number
@@ -139,15 +144,24 @@ export function useCarousel(options: CarouselOptions) {
     }
     const unfollow = actor.subscribe(follow)
     let attaching = false
+    let stopWaiting = () => {}
     const attach = () => {
       if (attaching) return
       attaching = true
-      void import('keen-slider').then(({ default: KeenSlider }) => {
-        if (cancelled) return
+      const attachLoaded = () => {
+        const KeenSlider = keenSlider.value()
+        if (cancelled || slider || !KeenSlider) return
         shown = machineIndex()
         slider = new KeenSlider(track, { ...sliderOptions, initial: shown })
         if (mode === 'slide') setReady(true)
-      })
+      }
+      const stopReporting = reportToShell(keenSlider)
+      const stopListening = keenSlider.subscribe(attachLoaded)
+      stopWaiting = () => {
+        stopReporting()
+        stopListening()
+      }
+      void keenSlider.want().then(attachLoaded)
     }
     attachSlider.current = mode === 'fade' ? attach : () => {}
     const cancelLoad = afterLoad(() => {
@@ -160,6 +174,7 @@ export function useCarousel(options: CarouselOptions) {
     return () => {
       cancelled = true
       cancelLoad()
+      stopWaiting()
       unfollow()
       attachSlider.current = () => {}
       slider?.destroy()

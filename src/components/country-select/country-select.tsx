@@ -26,13 +26,17 @@ type CountrySelectProps = {
 }
 
 let loaded: Promise<CountryOption[]> | undefined
-const loadCountries = () => (loaded ??= import('./countries').then((m) => m.countryOptions))
-
-/** Fetches the list of countries now, ahead of the combobox that shows it. */
-export const preloadCountries = () => {
-  void loadCountries().catch(() => {
+/**
+ * The list of countries, in a chunk of its own; the field that shows the combobox loads it with
+ * the combobox's code (src/enquiry/country-field.tsx), so that the list is there when it opens. A
+ * load that failed is tried again the next time.
+ */
+export const loadCountries = () => {
+  loaded ??= import('./countries').then((m) => m.countryOptions)
+  loaded.catch(() => {
     loaded = undefined
   })
+  return loaded
 }
 
 /**
@@ -59,9 +63,13 @@ export function CountrySelect({
 
   useEffect(() => {
     let live = true
-    void loadCountries().then((list) => {
-      if (live) setOptions(list)
-    })
+    void loadCountries().then(
+      (list) => {
+        if (live) setOptions(list)
+      },
+      // The field loads the list with this code (src/enquiry/country-field.tsx): not reached.
+      () => {},
+    )
     return () => {
       live = false
     }

@@ -1,7 +1,19 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react'
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import { isCodeLoadFailure } from '../../../machines/code-load'
 import { afterLoad } from '../../lib/after-load'
 import { inAppPath } from '../../lib/follow-links'
+import { onUse } from '../../lib/on-use'
+import { NeedsConnection } from '../on-use/needs-connection'
 import styles from './deferred-section.module.css'
 
 /**
@@ -22,6 +34,10 @@ import styles from './deferred-section.module.css'
  *
  * A link in it is plain HTML until it wakes (React holds back clicks on parts it has not
  * hydrated): `followLinksOfSleepingParts` follows such a link within the app, without a reload.
+ *
+ * If its code cannot be loaded (offline, a filtered network), it stays as its HTML drew it, says
+ * beneath it that it needs a connection, and wakes once the code has come: back online, or on Try
+ * again (src/lib/on-use.ts).
  */
 export type DeferredSection<P> = ComponentType<P> & {
   /**
@@ -66,10 +82,19 @@ export function deferredSection<P extends object>(
   { wake, className }: Options,
 ): DeferredSection<P> {
   let Loaded: ComponentType<P> | null = null
-  let code: Promise<void> | null = null
+  const code = onUse(load)
+  // Resolved once the code is there; a load that failed waits for the next one.
+  let loaded: Promise<void> | null = null
   const preload = () =>
-    (code ??= load().then((component) => {
-      Loaded = component
+    (loaded ??= new Promise<void>((resolve) => {
+      const check = () => {
+        const component = code.value()
+        if (!component) return
+        Loaded = component
+        resolve()
+      }
+      code.subscribe(check)
+      void code.want().then(check)
     }))
   let open: () => void = () => {}
   // Resolved once something wakes the part: then the code loads and React hydrates it.
@@ -90,8 +115,21 @@ export function deferredSection<P extends object>(
     ) : null
   }
 
+  // What waits to hydrate, kept from its parent's updates (its notice coming and going): an update
+  // that reached a part still waiting would make React give up its HTML and render it afresh.
+  const Sleeping = memo(function Sleeping(props: P & { onAwake: () => void }) {
+    return (
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    )
+  })
+
   function Section(props: P) {
     const ref = useRef<HTMLDivElement>(null)
+    const state = useSyncExternalStore(code.subscribe, code.state, code.state)
+    // Set on the element, not rendered: the markup stays what the HTML had.
+    const onAwake = useCallback(() => ref.current?.setAttribute(awakeAttribute, ''), [])
     useEffect(() => {
       const element = ref.current
       if (Loaded || !element) return
@@ -120,15 +158,10 @@ export function deferredSection<P extends object>(
         onFocus={open}
         onKeyDown={open}
       >
-        <Suspense fallback={null}>
-          <Content
-            {...props}
-            onAwake={() => {
-              // Set on the element, not rendered: the markup stays what the HTML had.
-              ref.current?.setAttribute(awakeAttribute, '')
-            }}
-          />
-        </Suspense>
+        <Sleeping {...props} onAwake={onAwake} />
+        {isCodeLoadFailure(state) ? (
+          <NeedsConnection gone={state === 'gone'} onRetry={code.retry} />
+        ) : null}
       </div>
     )
   }
@@ -141,10 +174,14 @@ export function deferredSection<P extends object>(
   // Its parent re-rendering must not reach a part still waiting to hydrate: React would then give
   // up its HTML and render it afresh (showing the empty fallback meanwhile).
   const Memoised = memo(Section) as unknown as DeferredSection<P>
+  // Settles, loaded or not: a loader awaiting it must not wait on the network's return (a part
+  // whose code did not come renders its notice and waits on its own).
   Memoised.preload = () =>
     typeof document !== 'undefined' && document.querySelector(`[data-section="${name}"]`)
       ? Promise.resolve()
-      : preload()
+      : code.want().then(() => {
+          Loaded ??= code.value() ?? null
+        })
   Memoised.displayName = `DeferredSection(${name})`
   return Memoised
 }

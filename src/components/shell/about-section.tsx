@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { aboutSection } from '../../../content/pages/about-section'
 import { contactAnchor } from '../../../content/paths'
 import { site } from '../../../content/site'
 import { loadGeneralContactForm } from '../../enquiry'
 import { useAfterLoad } from '../../lib/after-load'
 import { artUrl } from '../art/art'
+import { lazyPart } from '../on-use/lazy-part'
 import { MailIcon } from '../icons/icons'
 import { Container } from '../layout/layout'
 import styles from './about-section.module.css'
 
-// Below the fold on every page: its form loads after the page has loaded.
-const GeneralContactForm = lazy(loadGeneralContactForm)
+// Below the fold on every page: its form loads after the page has loaded. If it cannot be
+// loaded, its place says so, and the form comes once the network is back (lazy-part.tsx).
+const GeneralContactForm = lazyPart(() => loadGeneralContactForm().then((m) => m.default))
 
 /**
  * The shared About section at the foot of every page but /partnerwithus, with the 'Get Involved'

@@ -106,7 +106,7 @@ export function Header({
 }
 
 // The search's own code (src/search) loads on intent: a pointer over, focus on or a tap.
-const loadSearch = () => void import('../../search')
+const loadSearch = () => void import('../../search').catch(() => {})
 
 /**
  * The site search: a link to /search, which works before the page wakes; awake, it opens the

@@ -1,21 +1,25 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../components/button/button'
 import { buttonClass } from '../../components/button/button'
 import { m } from '../../paraglide/messages'
 import styles from './errors.module.css'
 
 export const errorHeading = m.error_heading()
 
-/** The router's error screen: the heading, then the status or the message. */
-export function ErrorView({ error }: ErrorComponentProps) {
+/** The error screen (./route-error.tsx): the heading, the status or the message, Try again. */
+export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const detail = describe(error)
   return (
     <section className={styles.screen} aria-labelledby="page-title" role="alert">
       <div className={styles.inner}>
         <h1 id="page-title">{errorHeading}</h1>
         <p className={styles.detail}>{detail}</p>
-        <Link to="/" className={buttonClass('primary')}>
-          {m.nav_back_home()}
-        </Link>
+        <div className={styles.actions}>
+          <Button onClick={onRetry}>{m.code_try_again()}</Button>
+          <Link to="/" className={buttonClass('secondary')}>
+            {m.nav_back_home()}
+          </Link>
+        </div>
       </div>
     </section>
   )

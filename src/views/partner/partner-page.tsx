@@ -1,14 +1,16 @@
 import { contactAnchor } from '../../../content/paths'
 import { page } from '../../../content/pages/partner'
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { loadPartnerForm } from '../../enquiry'
 import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
+import { lazyPart } from '../../components/on-use/lazy-part'
 import { m } from '../../paraglide/messages'
 import { InfoPage } from '../info/info-page'
 import styles from '../info/info-page.module.css'
 
-const PartnerForm = lazy(loadPartnerForm)
+// Where its code cannot be loaded, its place says so (lazy-part.tsx).
+const PartnerForm = lazyPart(() => loadPartnerForm().then((m) => m.default))
 const formPlaceholder = <div style={{ minHeight: 520 }} aria-hidden="true" />
 
 /** /partnerwithus: the page's content, then its own inline partner form (no shared About form). */
