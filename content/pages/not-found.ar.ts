@@ -1,5 +1,5 @@
 import type { PageContent } from '../types'
-import { p, paths, sviName, svsName } from './shared'
+import { p, paths } from './shared'
 
 export const page: PageContent = {
   path: paths.notFound,
@@ -10,19 +10,8 @@ export const page: PageContent = {
     'العلمية الغامرة بالواقع الافتراضي.',
   heading: 'الصفحة غير موجودة',
   intro: 'يبدو أن هذه الصفحة انجرفت إلى الفضاء. دعنا نُعِدك إلى أرض صلبة.',
-  heroCtas: [{ kind: 'link', label: 'العودة إلى الرئيسية', to: paths.home }],
-  sections: [
-    {
-      id: 'popular',
-      heading: 'صفحات شائعة',
-      items: [
-        { title: svsName, to: paths.schools },
-        { title: sviName, to: paths.individuals },
-        { title: 'المواد الدراسية', to: paths.subjects },
-        { title: 'الابتكار والبحث', to: paths.blogs },
-      ],
-    },
-  ],
+  // The screen is its image, heading and one line (docs/product.md): no other content.
+  sections: [],
 }
 
 /** The screen is led by its image; this is its text. */

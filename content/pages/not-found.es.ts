@@ -1,5 +1,5 @@
 import type { PageContent } from '../types'
-import { p, paths, sviName, svsName } from './shared'
+import { p, paths } from './shared'
 
 export const page: PageContent = {
   path: paths.notFound,
@@ -10,19 +10,8 @@ export const page: PageContent = {
     'explorar nuestros mundos de ciencia inmersivos en realidad virtual.',
   heading: 'Página no encontrada',
   intro: 'Parece que esta página se perdió en el espacio. Volvamos a tierra firme.',
-  heroCtas: [{ kind: 'link', label: 'Volver al inicio', to: paths.home }],
-  sections: [
-    {
-      id: 'popular',
-      heading: 'Páginas populares',
-      items: [
-        { title: svsName, to: paths.schools },
-        { title: sviName, to: paths.individuals },
-        { title: 'Asignaturas', to: paths.subjects },
-        { title: 'Innovación e Investigación', to: paths.blogs },
-      ],
-    },
-  ],
+  // The screen is its image, heading and one line (docs/product.md): no other content.
+  sections: [],
 }
 
 /** The screen is led by its image; this is its text. */

@@ -1,5 +1,5 @@
 import type { PageContent } from '../types'
-import { p, paths, sviName, svsName } from './shared'
+import { p, paths } from './shared'
 
 export const page: PageContent = {
   path: paths.notFound,
@@ -10,19 +10,8 @@ export const page: PageContent = {
     'explorer nos univers scientifiques immersifs en réalité virtuelle.',
   heading: 'Page introuvable',
   intro: 'Cette page semble avoir dérivé dans l’espace. Revenons sur la terre ferme.',
-  heroCtas: [{ kind: 'link', label: 'Retour à l’accueil', to: paths.home }],
-  sections: [
-    {
-      id: 'popular',
-      heading: 'Pages populaires',
-      items: [
-        { title: svsName, to: paths.schools },
-        { title: sviName, to: paths.individuals },
-        { title: 'Matières', to: paths.subjects },
-        { title: 'Innovations et recherche', to: paths.blogs },
-      ],
-    },
-  ],
+  // The screen is its image, heading and one line (docs/product.md): no other content.
+  sections: [],
 }
 
 /** The screen is led by its image; this is its text. */

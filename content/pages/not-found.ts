@@ -1,5 +1,5 @@
 import type { PageContent } from '../types'
-import { p, paths, sviName, svsName } from './shared'
+import { p, paths } from './shared'
 
 export const page: PageContent = {
   path: paths.notFound,
@@ -10,19 +10,8 @@ export const page: PageContent = {
     'explore our immersive VR science worlds.',
   heading: 'Page not found',
   intro: 'This page seems to have drifted off into space. Let’s get you back to solid ground.',
-  heroCtas: [{ kind: 'link', label: 'Back to Home', to: paths.home }],
-  sections: [
-    {
-      id: 'popular',
-      heading: 'Popular Pages',
-      items: [
-        { title: svsName, to: paths.schools },
-        { title: sviName, to: paths.individuals },
-        { title: 'Subjects', to: paths.subjects },
-        { title: 'Innovations & Research', to: paths.blogs },
-      ],
-    },
-  ],
+  // The screen is its image, heading and one line (docs/product.md): no other content.
+  sections: [],
 }
 
 /** The screen is led by its image; this is its text. */

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { worldByKey } from '../../content/worlds'
-import { headFromLoader } from '../seo/head'
-import { worldHead } from '../seo/world-head'
+import { headFromLoader } from '../seo/head-from-loader'
+import { worldHeadLater } from '../seo/heads-later'
 import { WorldPage } from '../views/world/world-page'
 
 export const Route = createFileRoute('/AtomVerse')({
   staticData: { theme: 'world' },
-  loader: () => ({ head: worldHead(worldByKey.atomverse) }),
+  loader: () => worldHeadLater(worldByKey.atomverse),
   head: headFromLoader,
   component: AtomVerseRoute,
 })

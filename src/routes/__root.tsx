@@ -2,7 +2,7 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { routerRedirect } from '../../schemas/canonical-path'
 import { AppShell, preloadShell } from '../app/app-shell'
 import type { BlogClient } from '../blog'
-import { errorHead, notFoundHead } from '../seo/head'
+import { fallbackHead } from '../seo/fallback-head'
 import { NotFoundView, RouteError } from '../views/errors/lazy-views'
 
 /**
@@ -24,9 +24,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A page's own route declares its head; these are for when no page could be shown.
   head: ({ matches }) =>
     matches.some((match) => match.status === 'error')
-      ? errorHead()
+      ? fallbackHead('error')
       : matches.some((match) => match._notFound || match.status === 'notFound')
-        ? notFoundHead()
+        ? fallbackHead('notFound')
         : {},
   component: AppShell,
   notFoundComponent: NotFoundView,

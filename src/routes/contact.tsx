@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { headFromLoader } from '../seo/head'
-import { contentPageHead } from '../seo/page-heads'
+import { headFromLoader } from '../seo/head-from-loader'
+import { contentPageHeadLater } from '../seo/heads-later'
 import { page } from '../../content/pages/contact'
 import { paths } from '../../content/paths'
 import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/contact')({
   staticData: { theme: 'info' },
-  loader: () => ({ head: contentPageHead(page, { canonicalPath: paths.contactUs }) }),
+  loader: () => contentPageHeadLater(page, { canonicalPath: paths.contactUs }),
   head: headFromLoader,
   component: ContactRoute,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { page } from '../../content/pages/home'
 import { loadBlogLoaders } from '../blog'
-import { headFromLoader } from '../seo/head'
+import { headFromLoader } from '../seo/head-from-loader'
 import { HomePage, preloadHomeSections } from '../views/home/home-page'
 
 type HomeSearch = { slug?: string; search?: string }

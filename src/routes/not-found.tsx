@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { notFoundHead } from '../seo/head'
+import { fallbackHead } from '../seo/fallback-head'
 import { NotFoundView } from '../views/errors/not-found-view'
 
 export const Route = createFileRoute('/not-found')({
   staticData: { theme: 'plain' },
-  head: notFoundHead,
+  head: () => fallbackHead('notFound'),
   component: NotFoundView,
 })

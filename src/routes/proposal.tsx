@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { proposal } from '../../content/pages/proposal'
-import { headFromLoader, pageHead } from '../seo/head'
+import { pageHeadLater } from '../seo/heads-later'
+import { headFromLoader } from '../seo/head-from-loader'
 import { ProposalPage } from '../proposal'
 
 export const Route = createFileRoute('/proposal')({
@@ -11,8 +12,8 @@ export const Route = createFileRoute('/proposal')({
   staticData: { theme: 'info', hideAboutSection: true },
   // A proposal's address carries a school's private choices, and the page without them is a
   // blank form: kept out of search results and the sitemap, prerendered all the same.
-  loader: () => ({
-    head: pageHead({
+  loader: async () => ({
+    head: await pageHeadLater({
       title: proposal.title,
       description: proposal.description,
       path: proposal.path,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { headFromLoader } from '../seo/head'
-import { contentPageHead } from '../seo/page-heads'
+import { headFromLoader } from '../seo/head-from-loader'
+import { contentPageHeadLater } from '../seo/heads-later'
 import { page } from '../../content/pages/schools'
 import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/svs')({
   staticData: { theme: 'info' },
-  loader: () => ({ head: contentPageHead(page) }),
+  loader: () => contentPageHeadLater(page),
   head: headFromLoader,
   component: SchoolsRoute,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { trust } from '../../content/pages/trust'
-import { headFromLoader, pageHead } from '../seo/head'
+import { pageHeadLater } from '../seo/heads-later'
+import { headFromLoader } from '../seo/head-from-loader'
 import { loadTrustData, TrustPage } from '../trust'
 
 export const Route = createFileRoute('/trust')({
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/trust')({
   // The facts are read from the code where the loader runs: at build time, so the prerendered
   // page carries them and hydrates without fetching the module that read them.
   loader: async () => ({
-    head: pageHead({ title: trust.title, description: trust.description, path: trust.path }),
+    head: await pageHeadLater({
+      title: trust.title,
+      description: trust.description,
+      path: trust.path,
+    }),
     data: await loadTrustData(),
   }),
   head: headFromLoader,

@@ -1,5 +1,4 @@
 import { site } from '../../content/site'
-import { page as notFoundPage } from '../../content/pages/not-found'
 import { m } from '../paraglide/messages'
 import { ogImage, type OgImage } from './og'
 import { baseLocale, localeInfo, localizePath, locales } from '../../content/locales'
@@ -95,26 +94,3 @@ function languageAlternates(path: string): Array<Record<string, string>> {
     { rel: 'alternate', hreflang: 'x-default', href: pageUrl(path, baseLocale) },
   ]
 }
-
-/** The not-found page: said plainly, and kept out of search results. */
-export function notFoundHead(): RouteHead {
-  return pageHead({
-    title: notFoundPage.title,
-    description: notFoundPage.description,
-    path: notFoundPage.path,
-    noindex: true,
-  })
-}
-
-/** The router's error screen. */
-export function errorHead(): RouteHead {
-  return {
-    meta: [{ title: documentTitle(m.seo_error_title()) }, { name: 'robots', content: 'noindex' }],
-    links: [],
-  }
-}
-
-/** A route's head from its loader data (`{ head }`): the loader runs in the route's own chunk,
- *  so a page's words stay out of the code every page loads. */
-export const headFromLoader = ({ loaderData }: { loaderData?: { head?: RouteHead } | undefined }) =>
-  loaderData?.head ?? {}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { home, page as homePage, statisticItems } from '../../content/pages/home'
+import { home, page as homePage } from '../../content/pages/home'
+import { statisticItems } from '../../content/pages/home-sections'
 import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
 import { worlds } from '../../content/worlds'

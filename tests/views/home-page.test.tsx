@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { highlightItems, home, page, statisticItems } from '../../content/pages/home'
+import { home, page } from '../../content/pages/home'
 import * as homeAr from '../../content/pages/home.ar'
 import * as homeEs from '../../content/pages/home.es'
+import { highlightItems, homeSections, statisticItems } from '../../content/pages/home-sections'
+import * as sectionsAr from '../../content/pages/home-sections.ar'
+import * as sectionsEs from '../../content/pages/home-sections.es'
 import type * as SiteModule from '../../content/site'
 import { renderInRouter } from '../routes/router-harness'
 
@@ -127,11 +130,11 @@ describe('the blog section’s View All', () => {
     renderInRouter(<BlogCarousel posts={null} />)
     const link = await screen.findByRole('link', { name: 'View all posts' })
     expect(link).toHaveTextContent('View All')
-    for (const { blog } of [home, homeEs.home, homeAr.home]) {
+    for (const { blog } of [homeSections, sectionsEs.homeSections, sectionsAr.homeSections]) {
       expect(blog.viewAllName.toLowerCase().startsWith(blog.viewAll.toLowerCase())).toBe(true)
     }
     // Not 'عرض الكل المقالات', the shown words with a hidden 'المقالات' after them.
-    expect(homeAr.home.blog.viewAllName).toBe('عرض كل المقالات')
-    expect(homeEs.home.blog.viewAllName).toBe('Ver todos los artículos')
+    expect(sectionsAr.homeSections.blog.viewAllName).toBe('عرض كل المقالات')
+    expect(sectionsEs.homeSections.blog.viewAllName).toBe('Ver todos los artículos')
   })
 })

@@ -1,14 +1,16 @@
 // URLs of the artwork in src/assets/art, resolved by Vite to hashed files.
 import type { World } from '../../../content/types'
 
-const files = import.meta.glob<string>('../../assets/art/*.svg', {
+// Keyed from the folder (`./logo.svg`): the list is in the code every page loads.
+const files = import.meta.glob<string>('./*.svg', {
+  base: '../../assets/art/',
   eager: true,
   query: '?url',
   import: 'default',
 })
 
 export function artUrl(name: string): string {
-  return files[`../../assets/art/${name}.svg`] ?? ''
+  return files[`./${name}.svg`] ?? ''
 }
 
 export const worldIconUrl = (key: World['key']) => artUrl(`world-${key}`)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { headFromLoader } from '../../seo/head'
+import { headFromLoader } from '../../seo/head-from-loader'
 import { BlogPostPage, loadBlogHeads, loadBlogPost, PostLoading } from '../../blog'
 
 export const Route = createFileRoute('/blogs/$slug')({

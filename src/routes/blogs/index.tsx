@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { headFromLoader } from '../../seo/head'
+import { headFromLoader } from '../../seo/head-from-loader'
 import { BlogListPage, blogSearch, loadBlogHeads, loadBlogList } from '../../blog'
 
 export const Route = createFileRoute('/blogs/')({

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { home } from '../../../content/pages/home'
+import { homeSections } from '../../../content/pages/home-sections'
 import { buttonClass } from '../../components/button/button'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons/icons'
 import { Badge, Container, gridListClass, SectionHead } from '../../components/layout/layout'
@@ -12,12 +12,12 @@ export function Benefits() {
     <section className={styles.section} aria-labelledby="benefits-heading">
       <Container>
         <SectionHead
-          eyebrow={home.benefits.eyebrow}
-          heading={home.benefits.heading}
+          eyebrow={homeSections.benefits.eyebrow}
+          heading={homeSections.benefits.heading}
           id="benefits-heading"
         />
         <ul className={gridListClass}>
-          {home.benefits.items.map((item, n) => (
+          {homeSections.benefits.items.map((item, n) => (
             <li key={item.title} className={styles.benefit}>
               <span className={styles.benefitNumber} aria-hidden="true">
                 {String(n + 1).padStart(2, '0')}
@@ -29,16 +29,16 @@ export function Benefits() {
         </ul>
         <p className={styles.eyeNote}>
           <CheckIcon size={20} />
-          <span>{home.benefits.eyeNote}</span>
+          <span>{homeSections.benefits.eyeNote}</span>
         </p>
         <ul className={styles.editions}>
-          {home.benefits.editions.map((edition) => (
+          {homeSections.benefits.editions.map((edition) => (
             <li key={edition.title} className={styles.edition}>
               <Badge>{edition.badge}</Badge>
               <h3>{edition.title}</h3>
               <p>{edition.text}</p>
               <Link to={edition.to} className={buttonClass('secondary')}>
-                {home.benefits.more}{' '}
+                {homeSections.benefits.more}{' '}
                 <span className="visually-hidden">
                   {m.home_more_about({ name: edition.title })}
                 </span>

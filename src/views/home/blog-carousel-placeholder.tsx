@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { home } from '../../../content/pages/home'
+import { homeSections } from '../../../content/pages/home-sections'
 import { buttonClass } from '../../components/button/button'
 import { ArrowRightIcon } from '../../components/icons/icons'
 import { Container, SectionHead } from '../../components/layout/layout'
@@ -14,17 +14,21 @@ export function BlogCarouselFrame({ children }: { children: ReactNode }) {
       <Container>
         <div className={styles.blogHead}>
           <SectionHead
-            eyebrow={home.blog.eyebrow}
-            heading={home.blog.heading}
+            eyebrow={homeSections.blog.eyebrow}
+            heading={homeSections.blog.heading}
             id="blog-heading"
             className={styles.headText}
           >
-            <p>{home.blog.body}</p>
+            <p>{homeSections.blog.body}</p>
           </SectionHead>
           {/* One phrase per language for its name ('عرض كل المقالات'), which begins with what
               it shows: the shown words and a hidden 'posts' joined read 'عرض الكل المقالات'. */}
-          <Link to="/blogs" className={buttonClass('secondary')} aria-label={home.blog.viewAllName}>
-            {home.blog.viewAll}
+          <Link
+            to="/blogs"
+            className={buttonClass('secondary')}
+            aria-label={homeSections.blog.viewAllName}
+          >
+            {homeSections.blog.viewAll}
             <ArrowRightIcon size={18} />
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { highlightItems, home } from '../../../content/pages/home'
+import { highlightItems, homeSections } from '../../../content/pages/home-sections'
 import { Container, gridListClass, SectionHead } from '../../components/layout/layout'
 import styles from './benefits.module.css'
 
@@ -8,8 +8,8 @@ export function Highlights() {
     <section className={styles.section} aria-labelledby="highlights-heading">
       <Container>
         <SectionHead
-          eyebrow={home.highlights.eyebrow}
-          heading={home.highlights.heading}
+          eyebrow={homeSections.highlights.eyebrow}
+          heading={homeSections.highlights.heading}
           id="highlights-heading"
         />
         <ul className={`${gridListClass} ${styles.highlights}`}>

@@ -1,4 +1,4 @@
-import { home } from '../../../content/pages/home'
+import { homeSections } from '../../../content/pages/home-sections'
 import { Container, SectionHead } from '../../components/layout/layout'
 import styles from './labs.module.css'
 
@@ -7,9 +7,13 @@ export function Labs() {
   return (
     <section className={styles.labs} aria-labelledby="labs-heading">
       <Container>
-        <SectionHead eyebrow={home.labs.eyebrow} heading={home.labs.heading} id="labs-heading" />
+        <SectionHead
+          eyebrow={homeSections.labs.eyebrow}
+          heading={homeSections.labs.heading}
+          id="labs-heading"
+        />
         <ul className={styles.labCards}>
-          {home.labs.items.map((item) => (
+          {homeSections.labs.items.map((item) => (
             <li key={item.title} className={styles.labCard}>
               <span className={styles.labKind}>{item.label}</span>
               <p className={styles.labFigure}>

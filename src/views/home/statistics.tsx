@@ -1,4 +1,4 @@
-import { home, statisticItems } from '../../../content/pages/home'
+import { homeSections, statisticItems } from '../../../content/pages/home-sections'
 import { timings } from '../../../content/site'
 import { Carousel } from '../../components/carousel/carousel'
 import { Container, SectionHead } from '../../components/layout/layout'
@@ -23,8 +23,8 @@ export function Statistics() {
     <section className={styles.statistics} aria-labelledby="statistics-heading">
       <Container>
         <SectionHead
-          eyebrow={home.statistics.eyebrow}
-          heading={home.statistics.heading}
+          eyebrow={homeSections.statistics.eyebrow}
+          heading={homeSections.statistics.heading}
           id="statistics-heading"
           tone="dark"
         />

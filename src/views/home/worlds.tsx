@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useState, type CSSProperties } from 'react'
-import { home } from '../../../content/pages/home'
+import { homeSections } from '../../../content/pages/home-sections'
 import { timings } from '../../../content/site'
 import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { worldColour, worldIconUrl } from '../../components/art/art'
@@ -42,7 +42,7 @@ export function Worlds() {
           <p>{world.description}</p>
           <div className={styles.productActions}>
             <Link to={world.path} className={buttonClass('primary')}>
-              {home.products.more}{' '}
+              {homeSections.products.more}{' '}
               <span className="visually-hidden">{m.home_more_about({ name: world.name })}</span>
               <ArrowRightIcon size={18} />
             </Link>
@@ -56,12 +56,12 @@ export function Worlds() {
     <section className={styles.products} aria-labelledby="worlds-heading">
       <Container>
         <SectionHead
-          eyebrow={home.products.eyebrow}
-          heading={home.products.heading}
+          eyebrow={homeSections.products.eyebrow}
+          heading={homeSections.products.heading}
           id="worlds-heading"
           tone="dark"
         >
-          <p>{home.products.body}</p>
+          <p>{homeSections.products.body}</p>
         </SectionHead>
         <Carousel
           label={m.home_worlds_carousel_label()}

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { headFromLoader } from '../../../seo/head'
+import { headFromLoader } from '../../../seo/head-from-loader'
 import { BlogListPage, blogSearch, loadBlogHeads, loadBlogList } from '../../../blog'
 
 /** The /blogs screen, filtered to one category (its search as on /blogs, src/routes/blogs/index.tsx). */
