@@ -101,14 +101,6 @@ export const highlightItems: typeof en.highlightItems = [
 /** The home page's parts (docs/product.md, "Routes › Home"), in page order. */
 
 export const homeSections: typeof en.homeSections = {
-  products: {
-    eyebrow: 'ستة عوالم',
-    heading: 'كل مادة عالمٌ ينتظر الاستكشاف',
-    body:
-      'الأحياء والكيمياء والفيزياء وعلوم الفضاء جاهزة لفصلك اليوم، وعلوم الأرض والرياضيات ' +
-      'في الطريق.',
-    more: 'اعرف المزيد',
-  },
   benefits: {
     eyebrow: 'لماذا الواقع الافتراضي',
     heading: 'لماذا ينجح التعلّم بالواقع الافتراضي',

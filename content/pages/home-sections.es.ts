@@ -108,14 +108,6 @@ export const highlightItems: typeof en.highlightItems = [
 /** The home page's parts (docs/product.md, "Routes › Home"), in page order. */
 
 export const homeSections: typeof en.homeSections = {
-  products: {
-    eyebrow: 'Seis mundos',
-    heading: 'Cada asignatura es un mundo por explorar',
-    body:
-      'La biología, la química, la física y las ciencias del espacio ya están listas para su ' +
-      'aula; las ciencias de la Tierra y las matemáticas vienen en camino.',
-    more: 'Más información',
-  },
   benefits: {
     eyebrow: 'Por qué la realidad virtual',
     heading: 'Por qué funciona aprender en realidad virtual',

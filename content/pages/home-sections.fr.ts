@@ -111,15 +111,6 @@ export const highlightItems: typeof en.highlightItems = [
 /** The home page's parts (docs/product.md, "Routes › Home"), in page order. */
 
 export const homeSections: typeof en.homeSections = {
-  products: {
-    eyebrow: 'Six univers',
-    heading: 'Chaque matière est un univers à explorer',
-    body:
-      'La biologie, la chimie, la physique et les sciences de l’espace sont prêtes pour votre ' +
-      'classe dès aujourd’hui\u202F; les sciences de la Terre et les mathématiques arrivent ' +
-      'bientôt.',
-    more: 'En savoir plus',
-  },
   benefits: {
     eyebrow: 'Pourquoi la réalité virtuelle',
     heading: 'Pourquoi apprendre en réalité virtuelle fonctionne',

@@ -103,14 +103,6 @@ export const highlightItems = [
 ]
 
 const content = {
-  products: {
-    eyebrow: 'Six worlds',
-    heading: 'Every Subject Is a World to Explore',
-    body:
-      'Biology, chemistry, physics and space science are ready for your classroom today; ' +
-      'earth science and mathematics are on their way.',
-    more: 'Know More',
-  },
   benefits: {
     eyebrow: 'Why VR',
     heading: 'Why Learning in VR Works',
@@ -172,6 +164,8 @@ const content = {
   },
 } as const
 
-/** The home page's sections below the banner (docs/product.md, "Routes › Home"), in page order:
- * their words load with them, not with the first screen. */
+/**
+ * The home page's sections below the worlds (docs/product.md, "Routes › Home"), in page order:
+ * their words load with them as the visitor scrolls, not with the first screen.
+ */
 export const homeSections: Words<typeof content> = content

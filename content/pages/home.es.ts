@@ -64,4 +64,12 @@ export const home: typeof en.home = {
     offer: 'Ver la oferta',
     note: '*Solo por tiempo limitado',
   },
+  products: {
+    eyebrow: 'Seis mundos',
+    heading: 'Cada asignatura es un mundo por explorar',
+    body:
+      'La biología, la química, la física y las ciencias del espacio ya están listas para su ' +
+      'aula; las ciencias de la Tierra y las matemáticas vienen en camino.',
+    more: 'Más información',
+  },
 }

@@ -70,4 +70,13 @@ export const home: typeof en.home = {
     offer: 'Voir l’offre',
     note: '*Offre à durée limitée',
   },
+  products: {
+    eyebrow: 'Six univers',
+    heading: 'Chaque matière est un univers à explorer',
+    body:
+      'La biologie, la chimie, la physique et les sciences de l’espace sont prêtes pour votre ' +
+      'classe dès aujourd’hui\u202F; les sciences de la Terre et les mathématiques arrivent ' +
+      'bientôt.',
+    more: 'En savoir plus',
+  },
 }

@@ -61,8 +61,18 @@ const content = {
     offer: 'Offer',
     note: '*Limited Time Only',
   },
+  products: {
+    eyebrow: 'Six worlds',
+    heading: 'Every Subject Is a World to Explore',
+    body:
+      'Biology, chemistry, physics and space science are ready for your classroom today; ' +
+      'earth science and mathematics are on their way.',
+    more: 'Know More',
+  },
 } as const
 
-/** The home page's banner (docs/product.md, "Routes › Home"); the sections below it are in
- * ./home-sections.ts. */
+/**
+ * The home page's banner and the six worlds just below it (docs/product.md, "Routes › Home"),
+ * which wake as the page settles; the sections further down are in ./home-sections.ts.
+ */
 export const home: Words<typeof content> = content

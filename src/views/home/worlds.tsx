@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useState, type CSSProperties } from 'react'
-import { homeSections } from '../../../content/pages/home-sections'
+import { home } from '../../../content/pages/home'
 import { timings } from '../../../content/site'
 import { comingSoonLabel, worlds } from '../../../content/worlds'
 import { worldColour, worldIconUrl } from '../../components/art/art'
@@ -42,7 +42,7 @@ export function Worlds() {
           <p>{world.description}</p>
           <div className={styles.productActions}>
             <Link to={world.path} className={buttonClass('primary')}>
-              {homeSections.products.more}{' '}
+              {home.products.more}{' '}
               <span className="visually-hidden">{m.home_more_about({ name: world.name })}</span>
               <ArrowRightIcon size={18} />
             </Link>
@@ -56,12 +56,12 @@ export function Worlds() {
     <section className={styles.products} aria-labelledby="worlds-heading">
       <Container>
         <SectionHead
-          eyebrow={homeSections.products.eyebrow}
-          heading={homeSections.products.heading}
+          eyebrow={home.products.eyebrow}
+          heading={home.products.heading}
           id="worlds-heading"
           tone="dark"
         >
-          <p>{homeSections.products.body}</p>
+          <p>{home.products.body}</p>
         </SectionHead>
         <Carousel
           label={m.home_worlds_carousel_label()}
