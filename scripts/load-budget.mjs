@@ -12,10 +12,13 @@
 // is a state, not a time: a slow or busy machine gets there later and counts the same bytes, where
 // a fixed window would let less through exactly when the machine is slowest.
 //
-//   node scripts/load-budget.mjs [--json file] [--dist dir] [path ...]
+//   node scripts/load-budget.mjs [--json file] [--dist dir] [--leave] [path ...]
 //
 // Fails above the budgets; --json writes every figure (docs/performance.md quotes them); --dist
-// measures another build (an earlier one, to compare).
+// measures another build (an earlier one, to compare). What the worker keeps for use (the code a
+// kept page may load on a visitor's action) comes after the page has settled, once the reader has
+// stayed or as they leave (docs/offline-queue.md): counted apart when it comes before, and with
+// --leave the page is left once settled, and what the worker then keeps counted until it is quiet.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -23,7 +26,8 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { isHomePath, sampledPaths } from './sampled-routes.mjs'
 import { startService } from './service-process.mjs'
-import { searchFiles } from './sw/precache.mjs'
+import { getManifest } from 'workbox-build'
+import { onUseGraph, precacheOptions, searchFiles } from './sw/precache.mjs'
 import { languagePrefix } from '../content/locales.ts'
 
 /**
@@ -50,6 +54,9 @@ const hangGuardMs = 180_000
 const args = process.argv.slice(2)
 const jsonAt = args.indexOf('--json')
 const jsonOut = jsonAt === -1 ? undefined : args.splice(jsonAt, 2)[1]
+const leaveAt = args.indexOf('--leave')
+const leave = leaveAt !== -1
+if (leave) args.splice(leaveAt, 1)
 const distAt = args.indexOf('--dist')
 const dist = distAt === -1 ? 'dist' : args.splice(distAt, 2)[1]
 const jobs = args.length ? args : sampledPaths()
@@ -92,6 +99,29 @@ function fetchedAhead(path) {
     )
   }
   return aheadOf.get(prefix)
+}
+
+/**
+ * What a language's worker keeps for use, by address: the files of its build's on-use graph that
+ * its install does not precache (src/offline/worker.ts: keepOnUse). What a kept page fetched
+ * itself comes from the browser's cache, and costs nothing on the wire.
+ */
+const forUseOf = new Map()
+async function keptForUse(path) {
+  const prefix = languagePrefix.exec(path)?.[1] ?? ''
+  if (!forUseOf.has(prefix)) {
+    const dir = prefix ? `${prefix}/` : ''
+    const { manifestEntries } = await getManifest(precacheOptions(dist, prefix ? `/${prefix}` : ''))
+    const precached = new Set(
+      (manifestEntries ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+    )
+    const graph = onUseGraph(dist, dir)
+    forUseOf.set(
+      prefix,
+      new Set(graph.files.map((file) => graph.base + file).filter((file) => !precached.has(file))),
+    )
+  }
+  return forUseOf.get(prefix)
 }
 
 /** One visit: every script the page fetches, and whether it had arrived before `load`. */
@@ -144,12 +174,27 @@ async function measure(path) {
   }, hangGuardMs)
   await page.goto(base + path, { waitUntil: 'load' })
   await settled(page, open, () => lastActivity)
+  const settledCount = fromWorker.length
+  // Leaving: the worker keeps, after the page has gone, what it may load on use.
+  if (leave) {
+    await page.goto('about:blank')
+    const left = Date.now()
+    await quiet(open, () => Math.max(left, lastActivity))
+  }
   clearTimeout(guard)
   const ahead = fetchedAhead(path)
-  const isAhead = (request) => ahead.has(new URL(request.url).pathname)
-  const everything = await Promise.all(fromWorker)
-  const worker = everything.filter((request) => !isAhead(request))
+  const forUse = await keptForUse(path)
+  const pathOf = (request) => new URL(request.url).pathname
+  const isAhead = (request) => ahead.has(pathOf(request))
+  const isForUse = (request) => !isAhead(request) && forUse.has(pathOf(request))
+  const all = await Promise.all(fromWorker)
+  const everything = all.slice(0, settledCount)
+  const worker = everything.filter((request) => !isAhead(request) && !isForUse(request))
   const workerAhead = everything.filter(isAhead).reduce((n, request) => n + request.wire, 0)
+  const wire = (requests) => requests.reduce((n, request) => n + request.wire, 0)
+  const keptForUseUntilSettled = wire(everything.filter(isForUse))
+  const keptForUseOnLeaving = wire(all.slice(settledCount).filter(isForUse))
+  const aheadOnLeaving = wire(all.slice(settledCount).filter(isAhead))
   await context.close()
   const sum = (filter) =>
     [...scripts].filter(([, s]) => filter(s)).reduce((n, [file]) => n + gzipBytes(file), 0)
@@ -164,8 +209,19 @@ async function measure(path) {
       .sort((a, b) => b[1] - a[1]),
     worker: worker.reduce((n, request) => n + request.wire, 0),
     workerAhead,
+    keptForUseUntilSettled,
+    ...(leave ? { keptForUseOnLeaving, aheadOnLeaving } : {}),
     workerRequests: worker.length,
     workerFromNetwork: worker.filter((request) => request.wire > 0).length,
+  }
+}
+
+/** Resolves once no request of the context has been open for `quietMs`. */
+async function quiet(open, lastActivity) {
+  for (;;) {
+    const quietFor = Date.now() - lastActivity()
+    if (!open.size && quietFor >= quietMs) return
+    await new Promise((resolve) => setTimeout(resolve, open.size ? 100 : quietMs - quietFor))
   }
 }
 
@@ -231,6 +287,12 @@ try {
         ` || ${kb(worker).padStart(8)} / ${kb(budgets.workerUntilSettled)} (${workerFromNetwork} of ${workerRequests} requests from the network)` +
         (results[path].workerAhead
           ? `; fetched ahead for a reader who stays, apart: ${kb(results[path].workerAhead)} / ${kb(budgets.workerAhead)}`
+          : '') +
+        (results[path].keptForUseUntilSettled
+          ? `; kept for use, apart: ${kb(results[path].keptForUseUntilSettled)}`
+          : '') +
+        (leave
+          ? ` || on leaving: kept for use ${kb(results[path].keptForUseOnLeaving)}, search ${kb(results[path].aheadOnLeaving)}`
           : ''),
     )
     // Over: the largest scripts, to say where to look.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
-import { precacheOptions, searchFiles } from './precache.mjs'
+import { onUseGraph, precacheOptions, searchFiles } from './precache.mjs'
 import { writeWebManifests } from './web-manifest.mjs'
 import { localeInfo, locales } from '../../content/locales.ts'
 
@@ -49,8 +49,16 @@ for (const prefix of locales.map((locale) => localeInfo[locale].prefix)) {
   const swFile = join(dist, prefix, 'sw.js')
   const code = readFileSync(swFile, 'utf8')
   if (!code.includes('self.__SEARCH_FILES')) throw new Error('sw: no self.__SEARCH_FILES to fill')
-  const search = searchFiles(dist, prefix ? `${prefix.slice(1)}/` : '')
-  writeFileSync(swFile, code.replaceAll('self.__SEARCH_FILES', JSON.stringify(search)))
+  const dir = prefix ? `${prefix.slice(1)}/` : ''
+  const search = searchFiles(dist, dir)
+  // What a kept page may load on use, kept with it (worker.ts: keepOnUse).
+  if (!code.includes('self.__ON_USE')) throw new Error('sw: no self.__ON_USE to fill')
+  writeFileSync(
+    swFile,
+    code
+      .replaceAll('self.__SEARCH_FILES', JSON.stringify(search))
+      .replaceAll('self.__ON_USE', JSON.stringify(onUseGraph(dist, dir))),
+  )
   console.log(`sw: ${prefix || '/'} precaches ${count} files, ${Math.round(size / 1024)} kB`)
 }
 rmSync(out, { recursive: true, force: true })

@@ -10,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prefixedLocales } from '../../content/locales.ts'
 
+export { reachOnUse } from '../../src/offline/on-use-graph.ts'
+
 /**
  * Pages every worker keeps at install, by their address without the language's prefix: the
  * page's HTML and what wakes it (wakingFiles).
@@ -128,6 +130,41 @@ export function searchFiles(dist, dir) {
     base + manifest[key].file,
     ...(manifest[key].css ?? []).map((css) => base + css),
   ])
+}
+
+/**
+ * What a page may load on a visitor's action, as a graph for the worker (src/offline/worker.ts:
+ * keepOnUse): each script or style sheet of the language's build, by address, with the files that
+ * load with it (its static imports and styles) or on use (its dynamic imports: the forms, the
+ * country picker, the code that sends, the dialogs, the search, the offline queue, a page's late
+ * sections). Other pages' own chunks (src/routes) are not followed: a page's code is kept when the
+ * page is. From the build's manifest, so that nothing is listed by hand.
+ */
+/** @returns {import('../../src/offline/on-use-graph.ts').OnUseGraph} */
+export function onUseGraph(dist, dir) {
+  const manifest = JSON.parse(readFileSync(join(dist, dir, '.vite/manifest.json'), 'utf8'))
+  const base = `/${dir}`
+  const files = []
+  const index = new Map()
+  const at = (file) => {
+    if (!index.has(file)) {
+      index.set(file, files.length)
+      files.push(file)
+    }
+    return index.get(file)
+  }
+  const next = []
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue
+    const from = at(chunk.file)
+    const to = new Set((chunk.css ?? []).map(at))
+    for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      if (manifest[key] && !(key.startsWith('src/routes/') && chunk.dynamicImports?.includes(key)))
+        to.add(at(manifest[key].file))
+    }
+    next[from] = [...to]
+  }
+  return { base, files, next: files.map((_, n) => next[n] ?? []) }
 }
 
 /** The precache list of a language: where its files are, and the address each is asked for. */

@@ -41,12 +41,15 @@ export const enquirySyncTag = 'enquiry-queue'
 
 /**
  * From a page to its worker. `keep-page` names the page and the files that woke it (its scripts,
- * styles and fonts, as the page fetched them), kept with it so that it wakes offline too.
+ * styles and fonts, as the page fetched them), kept with it so that it wakes offline too; with
+ * `onUse`, also what those files may load on a visitor's action (the forms, the country picker,
+ * the dialogs, the search, the offline queue: worker.ts, keepOnUse). `fetch-ahead` asks for what
+ * a reader who stays will want: the search, and what the page's files may load on use.
  */
 export type ToWorker =
-  | { type: 'keep-page'; url: string; assets?: string[] }
+  | { type: 'keep-page'; url: string; assets?: string[]; onUse?: boolean }
   | { type: 'skip-waiting' }
-  | { type: 'fetch-ahead' }
+  | { type: 'fetch-ahead'; assets?: string[] }
 
 /**
  * How long a page is read before its worker fetches ahead what the visitor has not asked for yet
@@ -64,11 +67,15 @@ export type FromWorker = typeof flushEnquiries
 export function isToWorker(data: unknown): data is ToWorker {
   if (typeof data !== 'object' || data === null) return false
   const message = data as Record<string, unknown>
-  if (message.type === 'skip-waiting' || message.type === 'fetch-ahead') return true
+  const assetsValid =
+    message.assets === undefined ||
+    (Array.isArray(message.assets) && message.assets.every((a) => typeof a === 'string'))
+  if (message.type === 'skip-waiting') return true
+  if (message.type === 'fetch-ahead') return assetsValid
   return (
     message.type === 'keep-page' &&
     typeof message.url === 'string' &&
-    (message.assets === undefined ||
-      (Array.isArray(message.assets) && message.assets.every((a) => typeof a === 'string')))
+    assetsValid &&
+    (message.onUse === undefined || typeof message.onUse === 'boolean')
   )
 }

@@ -30,43 +30,68 @@ export default async function registerServiceWorker(router: Navigations): Promis
     console.warn('The service worker could not be registered', error)
     return
   }
-  // The page the visitor is on, and each one they open inside the site, kept for offline.
+  // The page the visitor is on, and each one they open inside the site, kept for offline; once the
+  // reader has stayed (below), with what each may load on use.
   const ready = await navigator.serviceWorker.ready
+  let ahead = false
   const keep = () =>
-    post(ready.active, { type: 'keep-page', url: window.location.href, assets: wokeWith(scope) })
+    post(ready.active, {
+      type: 'keep-page',
+      url: window.location.href,
+      assets: wokeWith(scope),
+      onUse: ahead,
+    })
   keep()
   router.subscribe('onResolved', keep)
   watchForUpdates(registration)
-  // What the visitor has not asked for yet (the site search, to work offline) waits for a reader
-  // who stays, an idle browser and a network that is not metered.
+  // What the visitor has not asked for yet (the site search, and the code this page loads on use:
+  // its forms, the country picker, its dialogs, the offline queue) waits for a reader who stays,
+  // an idle browser and a network that is not metered, or for the visitor leaving the page,
+  // whichever comes first: never within the page's first load (docs/offline-queue.md).
+  const fetchAhead = () => {
+    if (ahead) return
+    ahead = true
+    post(navigator.serviceWorker.controller ?? ready.active, {
+      type: 'fetch-ahead',
+      assets: wokeWith(scope),
+    })
+  }
   setTimeout(() => {
-    const ask = () =>
-      void unmetered().then(() =>
-        post(navigator.serviceWorker.controller ?? ready.active, fetchAhead),
-      )
+    const ask = () => void unmetered().then(fetchAhead)
     if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 5_000 })
     else ask()
   }, fetchAheadAfterMs)
+  // Leaving (another page by address, a closed tab, the app in the background): the worker goes
+  // on fetching after the page has gone.
+  const leaving = () => {
+    if (!metered()) fetchAhead()
+  }
+  window.addEventListener('pagehide', leaving)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leaving()
+  })
 }
-
-const fetchAhead: ToWorker = { type: 'fetch-ahead' }
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string }
 
+const connection = () => (navigator as Navigator & { connection?: Connection }).connection
+
+/** Whether the visitor pays for the network or it crawls: Save-Data on, or 2G. */
+function metered() {
+  const now = connection()
+  return !!now && (now.saveData === true || /(?:^|-)2g$/.test(now.effectiveType ?? ''))
+}
+
 /** Resolves at once on an ordinary network, or once Save-Data is off and the network beyond 2G. */
 function unmetered(): Promise<void> {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection
-  const metered = () =>
-    !!connection &&
-    (connection.saveData === true || /(?:^|-)2g$/.test(connection.effectiveType ?? ''))
   if (!metered()) return Promise.resolve()
   return new Promise((resolve) => {
     const check = () => {
       if (metered()) return
-      connection?.removeEventListener('change', check)
+      connection()?.removeEventListener('change', check)
       resolve()
     }
-    connection?.addEventListener('change', check)
+    connection()?.addEventListener('change', check)
   })
 }
 

@@ -29,6 +29,7 @@ import {
   pagesCacheName,
   searchCacheName,
 } from './names'
+import { reachOnUse, type OnUseGraph } from './on-use-graph'
 import {
   fallbackFor,
   handlingOf,
@@ -43,6 +44,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>
   /** The search's code and styles in this language, written in by the build like the precache. */
   __SEARCH_FILES: string[]
+  /** What this language's pages may load on use, written in by the build (./on-use-graph.ts). */
+  __ON_USE: OnUseGraph
 }
 declare global {
   /** Background Sync's event (not in TypeScript's library yet). */
@@ -153,7 +156,7 @@ const searchIndex = new NetworkFirst({
 })
 registerRoute((options) => routeOf(options) === 'search', searchIndex)
 /** Fetched ahead of need, once the page asks (names.ts: fetchAheadAfterMs). */
-function fetchAhead(event: ExtendableEvent) {
+function fetchAhead(event: ExtendableEvent, assets: readonly string[]) {
   const index = new URL(localizePath(searchIndexPath, locale), self.location.origin)
   const page = new URL(localizePath(paths.search, locale), self.location.origin)
   event.waitUntil(
@@ -163,8 +166,23 @@ function fetchAhead(event: ExtendableEvent) {
       // The dialog's and the page's code (with Orama and its stemmers), or offline the header's
       // search control would have nothing to open.
       ...self.__SEARCH_FILES.map((file) => keepAsset(file, event).catch(() => undefined)),
+      keepOnUse(assets, event),
     ]),
   )
+}
+
+/**
+ * What a kept page may load on a visitor's action (its forms, the country picker, the code that
+ * sends, its dialogs, the search, the offline queue), found from the files it woke with in the
+ * build's graph: kept like the page's own files, so that nothing it loads on use is missing
+ * offline. What the page has fetched already comes from the browser's cache.
+ */
+function keepOnUse(assets: readonly string[], event: ExtendableEvent) {
+  const files = reachOnUse(
+    self.__ON_USE,
+    assets.map((asset) => new URL(asset, self.location.origin).pathname),
+  )
+  return Promise.all(files.map((file) => keepAsset(file, event).catch(() => undefined)))
 }
 
 self.addEventListener('message', (event) => {
@@ -174,15 +192,17 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting()
     return
   }
-  if (event.data.type === 'fetch-ahead') return fetchAhead(event)
+  if (event.data.type === 'fetch-ahead') return fetchAhead(event, event.data.assets ?? [])
   // A page the visitor opened, by a link inside the site (no request reached the worker) or
   // before the worker was there: kept like any other page, unless it is kept already.
   const url = new URL(event.data.url, self.location.origin)
   if (!isKeepablePage(url, worker)) return
+  const assets = event.data.assets ?? []
   event.waitUntil(
     Promise.all([
       keep(url, event),
-      ...(event.data.assets ?? []).map((asset) => keepAsset(asset, event)),
+      ...assets.map((asset) => keepAsset(asset, event)),
+      ...(event.data.onUse ? [keepOnUse(assets, event)] : []),
     ]),
   )
 })

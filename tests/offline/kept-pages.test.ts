@@ -61,6 +61,12 @@ describe('the pages kept on this device', () => {
     expect(isToWorker({ type: 'keep-page', url: '/svs', assets: [1] })).toBe(false)
     expect(isToWorker({ type: 'keep-page', url: '/svs', assets: '/assets/a.js' })).toBe(false)
     expect(isToWorker({ type: 'keep-page' })).toBe(false)
+    // With what the page may load on use; the search and that code fetched ahead.
+    expect(isToWorker({ type: 'keep-page', url: '/svs', assets: [], onUse: true })).toBe(true)
+    expect(isToWorker({ type: 'keep-page', url: '/svs', onUse: 'yes' })).toBe(false)
+    expect(isToWorker({ type: 'fetch-ahead' })).toBe(true)
+    expect(isToWorker({ type: 'fetch-ahead', assets: ['/assets/a.js'] })).toBe(true)
+    expect(isToWorker({ type: 'fetch-ahead', assets: [{}] })).toBe(false)
     expect(isToWorker({ type: 'flush-enquiries' })).toBe(false)
     expect(isToWorker('skip-waiting')).toBe(false)
     expect(isToWorker(null)).toBe(false)

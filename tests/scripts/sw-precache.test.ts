@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { getManifest } from 'workbox-build'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error TS7016: a plain module of the build scripts
-import { addressOf, precacheOptions, shellParts } from '../../scripts/sw/precache.mjs'
+import {
+  addressOf,
+  onUseGraph,
+  precacheOptions,
+  reachOnUse,
+  shellParts,
+} from '../../scripts/sw/precache.mjs'
 
 let dist: string
 
@@ -40,8 +45,16 @@ function language(dir: string) {
       imports: ['_react-1.js'],
       dynamicImports: ['src/components/country-select/country-select.tsx'],
     },
-    'src/components/country-select/country-select.tsx': { file: 'assets/country-select-1.js' },
-    'src/routes/svs.tsx': { file: 'assets/svs-1.js' },
+    'src/components/country-select/country-select.tsx': {
+      file: 'assets/country-select-1.js',
+      css: ['assets/country-select-1.css'],
+    },
+    'src/routes/svs.tsx': {
+      file: 'assets/svs-1.js',
+      imports: ['_app-1.js'],
+      dynamicImports: ['src/views/svs-late.tsx'],
+    },
+    'src/views/svs-late.tsx': { file: 'assets/svs-late-1.js' },
     'src/app/modal-host.tsx': { file: 'assets/modal-host-1.js' },
   }
   const files: Record<string, string> = {
@@ -132,5 +145,40 @@ describe('what each language’s worker precaches', () => {
     expect(addressOf('offline/index.html')).toBe('/offline')
     expect(addressOf('ar/offline/index.html')).toBe('/ar/offline')
     expect(addressOf('es/assets/x.js')).toBe('/es/assets/x.js')
+  })
+})
+
+describe('what a kept page may load on use, for its worker', () => {
+  it('follows the build’s graph from the files a page woke with: what the shell and the page load on use, with their styles, and no other page', () => {
+    const graph = onUseGraph(dist, 'ar/')
+    const reached = reachOnUse(graph, ['/ar/assets/svs-1.js', '/ar/assets/app-1.js']).sort()
+    expect(reached).toEqual(
+      [
+        '/ar/assets/svs-1.js',
+        '/ar/assets/svs-late-1.js',
+        '/ar/assets/app-1.js',
+        '/ar/assets/app-1.css',
+        '/ar/assets/about-1.js',
+        '/ar/assets/about-1.css',
+        '/ar/assets/footer-1.js',
+        '/ar/assets/contact-1.js',
+        '/ar/assets/react-1.js',
+        '/ar/assets/country-select-1.js',
+        '/ar/assets/country-select-1.css',
+        '/ar/assets/modal-host-1.js',
+      ].sort(),
+    )
+    // The offline page's own chunk is another page's: reached only from that page.
+    expect(reached).not.toContain('/ar/assets/offline-1.js')
+    expect(reachOnUse(graph, ['/ar/assets/offline-1.js'])).toContain(
+      '/ar/assets/country-select-1.js',
+    )
+  })
+
+  it('knows nothing of an address outside the language’s build', () => {
+    const graph = onUseGraph(dist, '')
+    expect(reachOnUse(graph, ['/ar/assets/app-1.js', 'https://example.org/x.js'])).toEqual([])
+    expect(graph.base).toBe('/')
+    expect(graph.files.every((file: string) => file.startsWith('assets/'))).toBe(true)
   })
 })
