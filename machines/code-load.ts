@@ -35,9 +35,9 @@ export function codeLoadTransition(state: CodeLoadState, event: CodeLoadEvent): 
       return state
     case 'unreachable':
       return event.type === 'network.online' || event.type === 'code.retry' ? 'loading' : state
-    // Only a reload helps (the page keeps what was typed across it: src/lib/keep-across-reload.ts).
+    // Loaded code stays; gone code only a reload brings back (the page keeps what was typed
+    // across it: src/lib/keep-across-reload.ts).
     case 'gone':
-    // Loaded code stays.
     case 'loaded':
       return state
   }

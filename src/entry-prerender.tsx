@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { AppProviders } from './app/providers'
 import { createAppRouter } from './router'
+import { NotFoundView } from './views/errors/lazy-views'
 import type { BlogClient } from './blog'
 
 export { setSanitizerWindow } from './blog'
@@ -24,6 +25,9 @@ export type RenderedPage = {
  * would (server/blog/catalog.ts): the routes' loaders read it and the page carries their data.
  */
 export async function render(path: string, blog: BlogClient): Promise<RenderedPage> {
+  // The not-found screen's code, which a render to a string cannot wait for (the browser loads
+  // it when a page needs it: ./views/errors/lazy-views.tsx).
+  await NotFoundView.preload()
   const request = new Request(new URL(path, 'http://prerender.invalid'))
   const handler = createRequestHandler({
     request,

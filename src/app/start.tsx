@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { canonicalPath } from '../../schemas/canonical-path'
 import { loadWorkerRegistration } from '../offline'
 import { afterLoad } from '../lib/after-load'
+import { isUnreachableCode } from '../lib/reach-code'
 import { startInspector } from '../lib/dev-actors'
 import { createAppRouter } from '../router'
 import { AppProviders } from './providers'
@@ -15,6 +16,14 @@ declare global {
     /** The router state a prerendered page carries (TanStack Router's dehydration). */
     $_TSR?: unknown
   }
+}
+
+/**
+ * An error a boundary caught (the page's own screen shows it): said in the console, but for code
+ * that could not be reached, which the page says in place and loads again (docs/decisions/014-code-that-fails-to-load.md).
+ */
+function onCaughtError(error: unknown, info: { componentStack?: string }) {
+  if (!isUnreachableCode(error)) console.error(error, info.componentStack ?? '')
 }
 
 /** Hydrates the prerendered page, or renders a page the build did not make. */
@@ -61,6 +70,7 @@ export async function start() {
     // paint and answer input between them, instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app, {
+        onCaughtError,
         onRecoverableError: (error, info) => {
           console.error(
             'Hydration mismatch: the page differs from its prerendered HTML',
@@ -75,16 +85,15 @@ export async function start() {
     document.querySelectorAll('head [data-static-head]').forEach((element) => element.remove())
     root.replaceChildren()
     await router.load()
-    createRoot(root).render(app)
+    createRoot(root, { onCaughtError }).render(app)
   }
   // The service worker (pages kept for offline, the offer of a new version): in a chunk of its
   // own, once the page has loaded and the browser is idle, so that the first load pays nothing.
-  // Its code unreachable (offline since the page loaded), the next page registers it.
-  afterLoad(
-    () =>
-      void loadWorkerRegistration().then(
-        (worker) => worker.default(router),
-        () => {},
-      ),
-  )
+  // Its code out of reach (offline since the page loaded), it is registered once back online.
+  const register = () =>
+    void loadWorkerRegistration().then(
+      (worker) => worker.default(router),
+      () => window.addEventListener('online', register, { once: true }),
+    )
+  afterLoad(register)
 }

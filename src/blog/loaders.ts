@@ -7,6 +7,7 @@ import {
   type BlogClient,
   type BlogPost,
 } from './client'
+import { isUnreachableCode } from '../lib/reach-code'
 import { toSafePost, type SafePost } from './safe-post'
 
 // What each blog page starts with, fetched by its route's loader: in the prerender (the page's
@@ -59,7 +60,12 @@ export async function loadBlogPost(
   const post = await blog
     .fetchPost(slug)
     .then(toSafePost)
-    .catch(() => null)
+    .catch((error: unknown) => {
+      // The sanitiser's code out of reach is not a missing post: the page says it needs a
+      // connection, and loads the post again (src/views/errors/route-error.tsx).
+      if (isUnreachableCode(error)) throw error
+      return null
+    })
   if (!post) return { post: null, related: [] }
   const category = post.categories[0]?.slug ?? null
   const related = await blog

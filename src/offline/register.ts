@@ -43,7 +43,9 @@ export default async function registerServiceWorker(router: Navigations): Promis
     })
   keep()
   router.subscribe('onResolved', keep)
-  watchForUpdates(registration)
+  // An offer whose code could not be loaded is made again with the next page.
+  const offer = watchForUpdates(registration)
+  router.subscribe('onResolved', offer)
   // What the visitor has not asked for yet (the site search, and the code this page loads on use:
   // its forms, the country picker, its dialogs, the offline queue) waits for a reader who stays,
   // an idle browser and a network that is not metered, or for the visitor leaving the page,
@@ -115,18 +117,20 @@ function post(worker: ServiceWorker | null | undefined, message: ToWorker) {
  * A new worker that has installed while this page runs the old one waits: the page offers to
  * reload (./update-offer.tsx, loaded only then). A first install (no controller yet) is no update.
  */
-function watchForUpdates(registration: ServiceWorkerRegistration) {
+function watchForUpdates(registration: ServiceWorkerRegistration): () => void {
   let offered = false
   const offer = () => {
     if (offered || !registration.waiting || !navigator.serviceWorker.controller) return
     offered = true
-    void import('./update-offer').then(
-      ({ showUpdateOffer }) => showUpdateOffer(registration),
-      // Unreachable (the network went since): offered on the next page, which sees it waiting.
-      () => {
+    void (async () => {
+      try {
+        const { showUpdateOffer } = await import('./update-offer')
+        showUpdateOffer(registration)
+      } catch {
+        // Out of reach (the network went since): offered again with the next page.
         offered = false
-      },
-    )
+      }
+    })()
   }
   offer()
   registration.addEventListener('updatefound', () => {
@@ -135,4 +139,5 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
       if (installing.state === 'installed') offer()
     })
   })
+  return offer
 }

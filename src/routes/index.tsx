@@ -18,7 +18,11 @@ export const Route = createFileRoute('/')({
     // which carries the posts, never loads it (the first load stays as light as it was). The
     // prerender waits for them; a visit by link does not (a slow or hanging blog API must not
     // hold the page back): the carousel shows placeholders until they come.
-    const posts = loadBlogLoaders().then((blog) => blog.loadLatestPosts(context.blog))
+    const posts = loadBlogLoaders().then(
+      (blog) => blog.loadLatestPosts(context.blog),
+      // Its code out of reach: the carousel says the posts could not load, as when the blog does.
+      () => null,
+    )
     // A render without hydration (the prerender, a visit by link) shows every section at once.
     // The head is made only where the loader runs (the prerender, a visit by link): a hydrated
     // page carries its head, so the modules that build it stay out of the home's first load.

@@ -1,4 +1,10 @@
-import { lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import {
+  createElement,
+  lazy,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { isCodeLoadFailure } from '../../../machines/code-load'
 import { onUse, type OnUse } from '../../lib/on-use'
 import { NeedsConnection } from './needs-connection'
@@ -11,7 +17,7 @@ type PartProps = {
   unavailable?: (notice: ReactNode) => ReactNode
 }
 
-export type LazyPart<P> = ComponentType<P & PartProps> & {
+export type LazyPart<P> = ((props: P & PartProps) => ReactNode) & {
   /** Loads the code ahead of the render (on intent); settles, never rejects. */
   preload: () => Promise<void>
   code: OnUse<ComponentType<P>>
@@ -39,6 +45,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   })
   function Part({ unavailable, ...props }: P & PartProps) {
     const state = useSyncExternalStore(code.subscribe, code.state, code.state)
+    // Loaded before this render (the prerender preloads it): drawn at once, no suspending. The
+    // component is the one loaded for the page's life, not one made here.
+    const Loaded = code.value()
+    if (Loaded) return createElement(Loaded, props as P)
     if (isCodeLoadFailure(state)) {
       const notice = <NeedsConnection gone={state === 'gone'} onRetry={code.retry} />
       return unavailable ? unavailable(notice) : notice

@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { lazyPart } from '../../components/on-use/lazy-part'
 import { NeedsConnection } from '../../components/on-use/needs-connection'
 import { isUnreachableCode } from '../../lib/reach-code'
@@ -23,16 +23,39 @@ export function RouteError({ error }: ErrorComponentProps) {
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
   }, [router])
-  const retry = () => void router.invalidate()
-  // The page's heading, then the notice that says what to do (NeedsConnection).
-  const needsConnection = (gone: boolean) => (
+  const retry = () => {
+    // The full screen's code too, if that is what could not be reached.
+    ErrorView.code.retry()
+    void router.invalidate()
+  }
+  if (isUnreachableCode(error)) {
+    return (
+      <PageUnavailable>
+        <NeedsConnection gone={error.gone} onRetry={retry} />
+      </PageUnavailable>
+    )
+  }
+  return (
+    <ErrorView
+      error={error}
+      onRetry={retry}
+      unavailable={() => (
+        <PageUnavailable>
+          <NeedsConnection gone={false} onRetry={retry} />
+        </PageUnavailable>
+      )}
+    />
+  )
+}
+
+/** A page that could not be shown for its code: its heading, then the notice that says what to do. */
+export function PageUnavailable({ children }: { children: ReactNode }) {
+  return (
     <section className={styles.screen} aria-labelledby="page-title">
       <div className={styles.inner}>
         <h1 id="page-title">{m.error_page_unavailable_heading()}</h1>
-        <NeedsConnection gone={gone} onRetry={retry} />
+        {children}
       </div>
     </section>
   )
-  if (isUnreachableCode(error)) return needsConnection(error.gone)
-  return <ErrorView error={error} onRetry={retry} unavailable={() => needsConnection(false)} />
 }
