@@ -21,9 +21,10 @@ export const deviceSection: DocumentSection = {
         {
           term: 'Los archivos del propio sitio',
           detail:
-            'El código, los estilos y las fuentes de las páginas que abre, en el idioma en que ' +
-            'lee, y una página que avisa cuando no hay conexión, para que esas páginas se abran ' +
-            'sin conexión. Se sustituyen cuando el sitio cambia.',
+            'El código, los estilos y las fuentes de las páginas que abre y lo que esas páginas ' +
+            'cargan cuando las usa (sus formularios, diálogos y búsqueda), en el idioma en que ' +
+            'lee, y una página que avisa cuando no hay conexión, para que esas páginas se abran y ' +
+            'funcionen sin conexión. Se sustituyen cuando el sitio cambia.',
         },
         {
           term: 'Las páginas que ha abierto',
@@ -45,6 +46,13 @@ export const deviceSection: DocumentSection = {
             'Si envía un formulario sin conexión, lo que escribió se guarda en su dispositivo ' +
             'hasta que pueda enviarse, y después se borra. El formulario muestra lo que está ' +
             'pendiente, y puede descartarlo allí.',
+        },
+        {
+          term: 'Lo que escribió, al recargar',
+          detail:
+            'Si el sitio ha cambiado mientras una de sus páginas estaba abierta y usted elige ' +
+            'Recargar, lo que escribió en los formularios de esa página se guarda en la pestaña del ' +
+            'navegador para la recarga y se borra en cuanto la página lo recupera.',
         },
       ],
     },

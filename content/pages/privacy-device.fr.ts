@@ -21,10 +21,11 @@ export const deviceSection: DocumentSection = {
         {
           term: 'Les fichiers du site lui-même',
           detail:
-            'Le code, les styles et les polices des pages que vous ouvrez, dans la langue dans ' +
-            'laquelle vous lisez, ainsi qu’une page qui vous signale que vous êtes hors ligne, ' +
-            'afin que ces pages s’ouvrent sans connexion. Ils sont remplacés lorsque le site ' +
-            'change.',
+            'Le code, les styles et les polices des pages que vous ouvrez et ce que ces pages ' +
+            'chargent quand vous les utilisez (leurs formulaires, leurs fenêtres et la ' +
+            'recherche), dans la langue dans laquelle vous lisez, ainsi qu’une page qui vous ' +
+            'signale que vous êtes hors ligne, afin que ces pages s’ouvrent et fonctionnent sans ' +
+            'connexion. Ils sont remplacés lorsque le site change.',
         },
         {
           term: 'Les pages que vous avez ouvertes',
@@ -47,6 +48,14 @@ export const deviceSection: DocumentSection = {
             'Si vous envoyez un formulaire alors que la connexion est coupée, ce que vous avez ' +
             'saisi est conservé sur votre appareil jusqu’à ce qu’il puisse être envoyé, puis ' +
             'supprimé. Le formulaire indique ce qui est en attente, et vous pouvez l’y supprimer.',
+        },
+        {
+          term: 'Ce que vous avez saisi, lors d’un rechargement',
+          detail:
+            'Si le site a changé pendant qu’une de ses pages était ouverte et que vous choisissez ' +
+            'Recharger, ce que vous avez saisi dans les formulaires de cette page est conservé dans ' +
+            'l’onglet du navigateur le temps du rechargement, puis supprimé dès que la page l’a ' +
+            'retrouvé.',
         },
       ],
     },

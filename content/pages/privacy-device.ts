@@ -1,6 +1,7 @@
 // What the website keeps on the visitor's device, for the privacy notice (privacy.ts): the pages
 // and files the service worker keeps for offline reading (src/offline/names.ts sets how many and how
-// long), and the enquiries waiting to be sent. Change it when they change.
+// long), the enquiries waiting to be sent, and what a form holds across a reload the page asks for
+// (src/lib/keep-across-reload.ts). Change it when they change.
 import { deviceKeeping } from '../device-facts'
 import type { DocumentSection } from '../types'
 
@@ -23,8 +24,9 @@ export const deviceSection: DocumentSection = {
         {
           term: 'The website’s own files',
           detail:
-            'The code, styles and fonts of the pages you open, in the language you read in, and ' +
-            'a page that says when you are offline, so that those pages open without a ' +
+            'The code, styles and fonts of the pages you open and what those pages load as you ' +
+            'use them (their forms, dialogs and search), in the language you read in, and a page ' +
+            'that says when you are offline, so that those pages open and work without a ' +
             'connection. They are replaced when the website changes.',
         },
         {
@@ -46,6 +48,13 @@ export const deviceSection: DocumentSection = {
             'If you send a form while the connection is down, what you typed is kept on your ' +
             'device until it can be sent, then deleted. The form shows what is waiting, and you ' +
             'can discard it there.',
+        },
+        {
+          term: 'What you typed, across a reload',
+          detail:
+            'When the website has changed while one of its pages was open and you choose Reload, ' +
+            'what you typed in that page’s forms is kept in the browser tab for the reload, and ' +
+            'deleted as soon as the page has it back.',
         },
       ],
     },

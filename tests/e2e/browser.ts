@@ -164,6 +164,8 @@ export function setupBrowser() {
       viewport?: Viewport
       /** Runs once, when the page is made: init scripts and routes for all its visits. */
       prepare?: (page: Page) => Promise<unknown>
+      /** Runs before this visit loads its page: a route it needs from the page's start. */
+      before?: (page: Page) => Promise<unknown>
     } = {},
   ) {
     const viewport = options.viewport ?? 'desktop'
@@ -178,6 +180,7 @@ export function setupBrowser() {
     }
     const errors: string[] = []
     kept.sink.errors = errors
+    await options.before?.(kept.page)
     await load(kept.page, path)
     return { page: kept.page, errors }
   }

@@ -1,9 +1,13 @@
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import ar from '../../messages/ar.json'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
-import { readOutbox, setupBrowser, url } from './browser'
+import {
+  fillContact,
+  nothingLeftToSend,
+  outboxWith,
+  queueAwake,
+  sentNotice,
+  words,
+} from './enquiries'
+import { setupBrowser, url } from './browser'
 
 const { open } = setupBrowser()
 
@@ -13,106 +17,6 @@ const { open } = setupBrowser()
  * after an answer lost on the way back. Without a service worker here, Background Sync is tested
  * in the unit tests through its message.
  */
-
-const words = {
-  en: {
-    name: en.form_name_label,
-    email: en.form_email_label,
-    country: en.form_country_label,
-    message: en.form_message_label,
-    send: en.form_submit_message,
-    saved: en.queue_saved,
-    sent: en.queue_sent,
-    countrySearch: 'keny',
-    countryName: 'Kenya',
-  },
-  ar: {
-    name: ar.form_name_label,
-    email: ar.form_email_label,
-    country: ar.form_country_label,
-    message: ar.form_message_label,
-    send: ar.form_submit_message,
-    saved: ar.queue_saved,
-    sent: ar.queue_sent,
-    countrySearch: 'كيني',
-    countryName: 'كينيا',
-  },
-  fr: {
-    name: fr.form_name_label,
-    email: fr.form_email_label,
-    country: fr.form_country_label,
-    message: fr.form_message_label,
-    send: fr.form_submit_message,
-    saved: fr.queue_saved,
-    sent: fr.queue_sent,
-    countrySearch: 'keny',
-    countryName: 'Kenya',
-  },
-}
-type Lang = keyof typeof words
-
-/**
- * The queue's code loads as the visitor starts on a form (or on waking, when something waits); a
- * form sent offline needs it in memory.
- */
-async function queueAwake(page: Page) {
-  await page.locator('#enquiry-queue [aria-live]').first().waitFor({ state: 'attached' })
-}
-
-/** The About section's Get Involved form, filled in; its message carries `id` to find it. */
-async function fillContact(page: Page, lang: Lang, id: string): Promise<Locator> {
-  const w = words[lang]
-  await page.locator('#contact').scrollIntoViewIfNeeded()
-  const form = page.locator('#contact form')
-  await form.waitFor()
-  await form.getByLabel(w.name).fill('Ada Lovelace')
-  await form.getByLabel(w.email).fill('ada@example.org')
-  await form.getByRole('combobox', { name: new RegExp(w.country) }).fill(w.countrySearch)
-  await form.getByRole('option', { name: w.countryName, exact: true }).click()
-  await form.getByLabel(w.message).fill(`Please tell us more about the labs. Ref ${id}.`)
-  return form
-}
-
-const outboxWith = async (id: string) =>
-  (await readOutbox()).filter((m) => (m.templateParams.message ?? '').includes(`Ref ${id}.`))
-
-/**
- * Whether this device has nothing left to send: the queue's list in IndexedDB (as
- * src/enquiry/queue-store.ts keeps it) is empty and no tab holds the queue's lock
- * (src/enquiry/queue-lock.ts). Only a waiting entry is ever sent, by the lock's holder: once both
- * hold, nothing more can be sent later, however long one waits.
- */
-async function nothingLeftToSend(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const held = await navigator.locks.query()
-    if ([...(held.held ?? []), ...(held.pending ?? [])].some((l) => l.name === 'enquiry-queue'))
-      return false
-    // Opened only if it exists: opening a missing database would create it without its store.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'stemverse-enquiries')) return true
-    return new Promise<boolean>((resolve, reject) => {
-      const opening = indexedDB.open('stemverse-enquiries')
-      opening.onerror = () => reject(opening.error)
-      opening.onsuccess = () => {
-        const db = opening.result
-        if (!db.objectStoreNames.contains('queue')) {
-          db.close()
-          resolve(true)
-          return
-        }
-        const read = db.transaction('queue').objectStore('queue').get('waiting')
-        read.onsuccess = () => {
-          db.close()
-          resolve(!Array.isArray(read.result) || read.result.length === 0)
-        }
-        read.onerror = () => reject(read.error)
-      }
-    })
-  })
-}
-
-/** The page's own announcement (a live region) that a saved enquiry was sent. */
-const sentNotice = (page: Page, lang: Lang) =>
-  page.locator('#enquiry-queue [aria-live="polite"]').filter({ hasText: words[lang].sent })
 
 describe('an enquiry sent offline waits on the device and is sent once when the network returns', () => {
   // The other tests here are in English; this one in a language written right to left and in one

@@ -2,13 +2,29 @@
 // page never read shows the offline page naming the kept ones, and a changed worker is offered
 // as a new version. Only this file lets the worker run (tests/e2e/browser.ts blocks it).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { page as offlineEn } from '../../content/pages/offline'
+import { page as offlineAr } from '../../content/pages/offline.ar'
 import { page as offlineFr } from '../../content/pages/offline.fr'
+import { onUseGraph, reachOnUse } from '../../scripts/sw/precache.mjs'
 import { seriousViolations, setupBrowser, url } from './browser'
+import {
+  fillContact,
+  fillSchoolContact,
+  nothingLeftToSend,
+  outboxWith,
+  words,
+  type Lang,
+} from './enquiries'
 
 const { open, load } = setupBrowser()
+
+/** The file of the update offer's code in the English build (its manifest). */
+const offerChunk = () =>
+  (
+    JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  )['src/offline/update-offer.tsx']!.file
 
 /** The worker of the page's language is active, and the page it opened first is kept. */
 async function workerReady(page: Page) {
@@ -30,15 +46,47 @@ const notNetwork = (errors: string[]) =>
 
 const languages = [
   { name: 'English', prefix: '', locale: 'en', offline: offlineEn },
-  // A prefixed language's worker, scoped to its folder; the languages take turns here (Arabic's
-  // was the one until French came).
+  // Prefixed languages' workers, each scoped to its folder: one written right to left, one whose
+  // punctuation takes its own spaces.
+  { name: 'Arabic', prefix: '/ar', locale: 'ar', offline: offlineAr },
   { name: 'French', prefix: '/fr', locale: 'fr', offline: offlineFr },
 ] as const
 
+/**
+ * Whether the worker holds every file the page's files may load on use (the build's graph from
+ * them, as the worker follows it: src/offline/worker.ts, keepOnUse), in any of its caches.
+ */
+async function keptForUse(page: Page, prefix: string, woke: string[]) {
+  const graph = onUseGraph('dist', prefix ? `${prefix.slice(1)}/` : '')
+  const files = reachOnUse(graph, woke)
+  const missing = await page.evaluate(
+    async (addresses) =>
+      (
+        await Promise.all(
+          addresses.map(async (address) => ((await caches.match(address)) ? null : address)),
+        )
+      ).filter(Boolean),
+    files,
+  )
+  return { files: files.length, missing }
+}
+
+/** The language's own script and style files the page has fetched (its resource timing). */
+const wokeWith = (page: Page, prefix: string) =>
+  page.evaluate(
+    (assets) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith(assets)),
+    `${prefix}/assets/`,
+  )
+
 describe('pages without a connection', () => {
   for (const language of languages) {
-    it(`${language.name}: /svs opens offline; /grant, never opened, shows the offline page naming the kept pages`, async () => {
+    it(`${language.name}: /svs opens offline, its forms and a dialog's are filled and kept, and sent once back online; /grant, never opened, shows the offline page naming the kept pages`, async () => {
       const { prefix } = language
+      const lang = language.locale as Lang
       const cache = `stemverse-pages-${language.locale}`
       const { page, errors } = await open(`${prefix}/svs`, { serviceWorkers: 'allow' })
       const svsHeading = await page.locator('h1').first().innerText()
@@ -46,14 +94,33 @@ describe('pages without a connection', () => {
       await workerReady(page)
       // The first page was loaded before the worker existed: the page hands it over to keep.
       await expect.poll(() => keptPaths(page, cache)).toContain(`${prefix}/svs`)
+      const woke = await wokeWith(page, prefix)
+      // Leaving it, the visitor has the worker keep what /svs may load on use: its forms, the
+      // country picker, the code that sends, its dialogs (docs/offline-queue.md).
       await load(page, `${prefix}/svi`)
       const sviTitle = await page.title()
       await expect.poll(() => keptPaths(page, cache)).toContain(`${prefix}/svi`)
+      await expect.poll(async () => (await keptForUse(page, prefix, woke)).missing).toEqual([])
 
       await page.context().setOffline(true)
       await load(page, `${prefix}/svs`)
       expect(await page.locator('h1').first().innerText()).toBe(svsHeading)
       expect(await page.title()).toBe(svsTitle)
+
+      // The About section's form, a country chosen, sent: kept on the device.
+      const id = `offline-${lang}-${Date.now()}`
+      const form = await fillContact(page, lang, id)
+      await form.getByRole('button', { name: words[lang].send }).click()
+      await form.getByRole('status').getByText(words[lang].saved).waitFor()
+      // A dialog's form: the school contact dialog, from the page's own button.
+      await page.locator('main [data-opens="schoolContact"]').first().click()
+      const dialog = page.getByRole('dialog')
+      const dialogForm = await fillSchoolContact(dialog, lang, `${id}-dialog`)
+      await dialogForm.getByRole('button', { name: words[lang].send }).click()
+      await dialogForm.getByRole('status').getByText(words[lang].saved).waitFor()
+      expect(await page.locator('[data-code-unavailable]').count()).toBe(0)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
 
       await load(page, `${prefix}/grant`)
       // The offline page, at the address asked for, in the page's language.
@@ -76,9 +143,17 @@ describe('pages without a connection', () => {
       await list.getByRole('link', { name: sviTitle }).click()
       await page.waitForURL(url(`${prefix}/svi`))
       expect(await page.title()).toBe(sviTitle)
+      expect(await outboxWith(id)).toHaveLength(0)
+
+      // Back online: each enquiry arrives once, and nothing is left to send.
+      await page.context().setOffline(false)
+      await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
+      await expect.poll(async () => (await outboxWith(`${id}-dialog`)).length).toBe(1)
+      await expect.poll(() => nothingLeftToSend(page)).toBe(true)
+      expect(await outboxWith(id)).toHaveLength(1)
+      expect(await outboxWith(`${id}-dialog`)).toHaveLength(1)
       expect(errors.filter((error) => error.includes('CSP'))).toEqual([])
       expect(notNetwork(errors)).toEqual([])
-      await page.context().setOffline(false)
     })
   }
 })
@@ -102,6 +177,16 @@ describe('a new version', () => {
       const form = page.locator('#contact form')
       await form.getByLabel('Name').fill('Ada Lovelace')
 
+      // The offer's own code out of reach as the new version comes (not on this device, the
+      // network dropping it): nothing is offered, nothing breaks, and the next page offers it.
+      const offerCode = url(`/${offerChunk()}`)
+      await page.evaluate(async (address) => {
+        for (const name of await caches.keys()) await (await caches.open(name)).delete(address)
+      }, offerCode)
+      const drop = (route: Route) => route.abort('internetdisconnected')
+      await page.context().route(offerCode, drop)
+      const offerAsked = page.waitForRequest(offerCode)
+
       for (const twin of twins) renameSync(twin, `${twin}.kept`)
       writeFileSync(script, `${original.toString()}\n// rebuilt ${Date.now()}\n`)
       await page.evaluate(() =>
@@ -115,6 +200,15 @@ describe('a new version', () => {
         )
         .toBe('installed')
       const offer = page.getByRole('status').filter({ hasText: 'A new version' })
+      await offerAsked
+      await page.context().unroute(offerCode, drop)
+      expect(await page.locator('#update-offer').count()).toBe(0)
+      // The next page inside the site offers it (the form, in the shell, keeps its text).
+      await page
+        .locator('footer a[href="/svi"], header a[href="/svi"]')
+        .first()
+        .evaluate((a) => (a as HTMLElement).click())
+      await page.waitForURL(url('/svi'))
       // Held: nothing is offered while the form holds what was typed. The page has noticed the
       // waiting worker once the offer's region is in it; two frames later React has drawn what
       // the offer's machine decided.

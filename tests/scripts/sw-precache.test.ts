@@ -52,9 +52,9 @@ function language(dir: string) {
     'src/routes/svs.tsx': {
       file: 'assets/svs-1.js',
       imports: ['_app-1.js'],
-      dynamicImports: ['src/views/svs-late.tsx'],
+      dynamicImports: ['src/views/home/labs.tsx'],
     },
-    'src/views/svs-late.tsx': { file: 'assets/svs-late-1.js' },
+    'src/views/home/labs.tsx': { file: 'assets/labs-1.js' },
     'src/app/modal-host.tsx': { file: 'assets/modal-host-1.js' },
   }
   const files: Record<string, string> = {
@@ -155,7 +155,7 @@ describe('what a kept page may load on use, for its worker', () => {
     expect(reached).toEqual(
       [
         '/ar/assets/svs-1.js',
-        '/ar/assets/svs-late-1.js',
+        '/ar/assets/labs-1.js',
         '/ar/assets/app-1.js',
         '/ar/assets/app-1.css',
         '/ar/assets/about-1.js',
