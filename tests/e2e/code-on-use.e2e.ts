@@ -56,12 +56,24 @@ async function tryAgain(scope: Page | Locator) {
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|^UnreachableCode: Unreachable: /.test(error))
 
-/** The page, at `path`, with `key` blocked before it loads (for what a page loads by itself). */
-async function visitBlocked(path: string, key: string) {
+/**
+ * The tab's next page from its top: the router restores where a page was scrolled to, and the
+ * parts that wake near the screen would change with the sessions before.
+ */
+const fromTheTop = (kept: Page) =>
+  kept
+    .evaluate(() => sessionStorage.clear())
+    .catch(() => {
+      // The tab's first page (about:blank) has no storage.
+    })
+
+/** The page at `path`, from its top; `key` blocked before it loads, if given. */
+async function visitPage(path: string, key?: string) {
   let unblock = async () => {}
   const { page, errors } = await visit(path, {
     before: async (kept) => {
-      unblock = await block(kept, key)
+      await fromTheTop(kept)
+      if (key) unblock = await block(kept, key)
     },
   })
   return { page, errors, unblock }
@@ -301,7 +313,8 @@ const sessions: Session[] = [
     },
     steps: [],
   },
-  // The home page's parts, each on a page of its own: a section wakes with its neighbours.
+  // The home page's parts, each blocked from the page's start on a page of its own: a section
+  // wakes with its neighbours, as soon as the page has laid them out near the screen.
   {
     path: '/',
     first: {
@@ -310,23 +323,27 @@ const sessions: Session[] = [
         page.getByRole('button', { name: en.carousel_next }).first().click(),
       ),
     },
-    steps: [sectionStep('blog', 'blog-carousel')],
+    steps: [],
   },
-  { path: '/', first: sectionStep('worlds', 'worlds'), steps: [sectionStep('labs', 'labs')] },
-  // Near the first screen: it wakes as the page settles.
-  { path: '/', first: sectionStep('benefits', 'benefits'), steps: [] },
-  { path: '/', steps: [sectionStep('statistics', 'statistics')] },
+  ...(
+    [
+      ['worlds', 'worlds'],
+      ['benefits', 'benefits'],
+      ['labs', 'labs'],
+      ['statistics', 'statistics'],
+      ['blog', 'blog-carousel'],
+    ] as const
+  ).map(([name, file]): Session => ({ path: '/', first: sectionStep(name, file), steps: [] })),
   {
     path: '/',
-    steps: [
-      {
-        // The statistics' slider: the section wakes, and its row of slides needs the library.
-        key: 'node_modules/keen-slider/keen-slider.es.js',
-        run: shellSays((page) =>
-          page.locator('[data-section="statistics"]').scrollIntoViewIfNeeded(),
-        ),
-      },
-    ],
+    first: {
+      // The statistics' slider: the section wakes, and its row of slides needs the library.
+      key: 'node_modules/keen-slider/keen-slider.es.js',
+      run: shellSays((page) =>
+        page.locator('[data-section="statistics"]').scrollIntoViewIfNeeded(),
+      ),
+    },
+    steps: [],
   },
   // Pages followed inside the site whose loader loads more code: the page could not be opened.
   {
@@ -523,9 +540,7 @@ describe('code loaded on use whose file cannot be reached', () => {
   for (const session of sessions) {
     const keys = [session.first?.key, ...session.steps.map((s) => s.key)].filter(Boolean)
     it(`${session.path}: ${keys.join(', ')}`, async () => {
-      const { page, errors, unblock } = session.first
-        ? await visitBlocked(session.path, session.first.key)
-        : { ...(await visit(session.path)), unblock: async () => {} }
+      const { page, errors, unblock } = await visitPage(session.path, session.first?.key)
       try {
         if (session.first) await runStep(page, errors, session.first, unblock)
         for (const step of session.steps) {
@@ -547,6 +562,7 @@ describe('code loaded on use whose file cannot be reached', () => {
       let unblock = async () => {}
       const { page, errors } = await visit(path, {
         before: async (kept) => {
+          await fromTheTop(kept)
           kept.on('request', (request) => void asked.push(new URL(request.url()).pathname))
           unblock = await block(kept, key)
         },
@@ -623,7 +639,7 @@ describe('a page followed inside the site whose code cannot be reached', () => {
   })
 
   async function tour(from: string, stops: ReturnType<typeof tourOf>) {
-    const { page, errors } = await visit(from)
+    const { page, errors } = await visitPage(from)
     const name = () => contact(page).locator('form').getByLabel(words.en.name)
     let typed = false
     const type = async () => {

@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core'
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
+import es from '../../messages/es.json'
 import fr from '../../messages/fr.json'
 import { readOutbox } from './browser'
 
@@ -20,6 +21,20 @@ export const words = {
     designation: en.form_designation_label,
     countrySearch: 'keny',
     countryName: 'Kenya',
+  },
+  es: {
+    name: es.form_name_label,
+    email: es.form_email_label,
+    country: es.form_country_label,
+    message: es.form_message_label,
+    send: es.form_submit_message,
+    saved: es.queue_saved,
+    sent: es.queue_sent,
+    schoolName: es.form_school_name_label,
+    personName: es.form_person_name_label,
+    designation: es.form_designation_label,
+    countrySearch: 'keni',
+    countryName: 'Kenia',
   },
   ar: {
     name: ar.form_name_label,
@@ -127,7 +142,7 @@ export async function fillSchoolContact(dialog: Locator, lang: Lang, id: string)
   await form.getByLabel(w.personName).fill('Ada Lovelace')
   await form.getByLabel(w.designation).fill('Head of Science')
   await form.getByRole('combobox', { name: new RegExp(w.country) }).fill(w.countrySearch)
-  await dialog.page().getByRole('option', { name: w.countryName, exact: true }).click()
+  await dialog.getByRole('option', { name: w.countryName, exact: true }).click()
   await form.getByLabel(w.email).fill('ada@example.org')
   await form.getByLabel(w.message).fill(`We would like a demonstration for our school. Ref ${id}.`)
   return form

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import en from '../../messages/en.json'
 import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
 import type { ModalKind } from '../../content/types'
@@ -85,7 +86,9 @@ describe('modals', () => {
       await dialog.waitFor()
       expect(await scrollLocked(page)).toBe(true)
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-      // axe with the modal open and its content (form, offer, player, scheduler) in place.
+      // axe with the modal open and its content (form, offer, player, scheduler) in place: its
+      // code loaded, no longer 'Loading'.
+      await expect.poll(() => dialog.getByText(en.loading, { exact: true }).count()).toBe(0)
       await dialog.locator('form, ul, video, [role="status"]').first().waitFor()
       // The player has a name of its own, not only the dialog's (4.1.2, 1.1.1).
       if (kind === 'video') expect(await dialog.getByLabel(title!, { exact: true }).count()).toBe(1)

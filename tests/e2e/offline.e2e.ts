@@ -6,9 +6,11 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { page as offlineEn } from '../../content/pages/offline'
 import { page as offlineAr } from '../../content/pages/offline.ar'
+import { page as offlineEs } from '../../content/pages/offline.es'
+import { proposal } from '../../content/pages/proposal'
 import { page as offlineFr } from '../../content/pages/offline.fr'
 import { onUseGraph, reachOnUse } from '../../scripts/sw/precache.mjs'
-import { seriousViolations, setupBrowser, url } from './browser'
+import { readOutbox, seriousViolations, setupBrowser, url } from './browser'
 import {
   fillContact,
   fillSchoolContact,
@@ -46,8 +48,8 @@ const notNetwork = (errors: string[]) =>
 
 const languages = [
   { name: 'English', prefix: '', locale: 'en', offline: offlineEn },
-  // Prefixed languages' workers, each scoped to its folder: one written right to left, one whose
-  // punctuation takes its own spaces.
+  // Prefixed languages' workers, each scoped to its folder.
+  { name: 'Spanish', prefix: '/es', locale: 'es', offline: offlineEs },
   { name: 'Arabic', prefix: '/ar', locale: 'ar', offline: offlineAr },
   { name: 'French', prefix: '/fr', locale: 'fr', offline: offlineFr },
 ] as const
@@ -97,6 +99,12 @@ describe('pages without a connection', () => {
       const woke = await wokeWith(page, prefix)
       // Leaving it, the visitor has the worker keep what /svs may load on use: its forms, the
       // country picker, the code that sends, its dialogs (docs/offline-queue.md).
+      const proposalAddress = `/proposal?labs=3&years=4&school=${encodeURIComponent(`Hillside ${Date.now()}`)}`
+      if (lang === 'en') {
+        // And a proposal read online, whose hand-off to the contact form is used offline below.
+        await load(page, proposalAddress)
+        await page.locator('article[aria-busy="false"]').waitFor({ state: 'attached' })
+      }
       await load(page, `${prefix}/svi`)
       const sviTitle = await page.title()
       await expect.poll(() => keptPaths(page, cache)).toContain(`${prefix}/svi`)
@@ -121,6 +129,24 @@ describe('pages without a connection', () => {
       expect(await page.locator('[data-code-unavailable]').count()).toBe(0)
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
+      if (lang === 'en') {
+        // The proposal's hand-off: its summary in the contact form, the rest filled, kept.
+        await load(page, proposalAddress)
+        await page.locator('article[aria-busy="false"]').waitFor({ state: 'attached' })
+        await page.getByRole('button', { name: proposal.next.send }).click()
+        const handOff = page.getByRole('dialog')
+        await handOff.locator('form').waitFor()
+        expect(await handOff.getByLabel(words.en.message).inputValue()).toContain(
+          '/proposal?labs=3',
+        )
+        await handOff.getByLabel(words.en.personName).fill('Amina Yusuf')
+        await handOff.getByLabel(words.en.designation).fill('Principal')
+        await handOff.getByLabel(words.en.email).fill('amina@hillside.example')
+        await handOff.getByRole('combobox', { name: /Country/ }).fill('keny')
+        await handOff.getByRole('option', { name: 'Kenya', exact: true }).click()
+        await handOff.getByRole('button', { name: words.en.send }).click()
+        await handOff.getByRole('status').getByText(words.en.saved).waitFor()
+      }
 
       await load(page, `${prefix}/grant`)
       // The offline page, at the address asked for, in the page's language.
@@ -152,6 +178,11 @@ describe('pages without a connection', () => {
       await expect.poll(() => nothingLeftToSend(page)).toBe(true)
       expect(await outboxWith(id)).toHaveLength(1)
       expect(await outboxWith(`${id}-dialog`)).toHaveLength(1)
+      if (lang === 'en') {
+        const school = decodeURIComponent(proposalAddress.split('school=')[1]!)
+        const handedOff = (await readOutbox()).filter((m) => m.templateParams.schoolName === school)
+        expect(handedOff).toHaveLength(1)
+      }
       expect(errors.filter((error) => error.includes('CSP'))).toEqual([])
       expect(notNetwork(errors)).toEqual([])
     })
