@@ -15,45 +15,11 @@ const { open } = setupBrowser()
  * Enquiries sent with the network cut (Playwright's `setOffline`) are kept on the device and sent
  * once it is back: by the online event, by the next visit, and exactly once with two tabs open or
  * after an answer lost on the way back. Without a service worker here, Background Sync is tested
- * in the unit tests through its message.
+ * in the unit tests through its message. The same queue in every language, with the worker and a
+ * page read offline, is tests/e2e/offline.e2e.ts.
  */
 
 describe('an enquiry sent offline waits on the device and is sent once when the network returns', () => {
-  // The other tests here are in English; this one in a language written right to left and in one
-  // whose punctuation takes its own spaces.
-  for (const lang of ['ar', 'fr'] as const) {
-    it(`${lang}: the Get Involved form says it is saved; back online it arrives once and the page says so`, async () => {
-      const id = `offline-${lang}-${Date.now()}`
-      const w = words[lang]
-      const { page, errors } = await open(`/${lang}/svs`)
-      const context = page.context()
-      const form = await fillContact(page, lang, id)
-      await queueAwake(page)
-
-      await context.setOffline(true)
-      await form.getByRole('button', { name: w.send }).click()
-      await form.getByRole('status').getByText(w.saved).waitFor()
-      // Every field is kept, and nothing left the device.
-      expect(await form.getByLabel(w.name).inputValue()).toBe('Ada Lovelace')
-      expect(await outboxWith(id)).toHaveLength(0)
-      // What waits can be seen, by keyboard too: the corner's disclosure lists it.
-      const summary = page.locator('summary').filter({ hasText: /\(1\)/ })
-      await summary.focus()
-      await page.keyboard.press('Enter')
-      const discard = page.getByRole('button', { name: /ada@example\.org/ })
-      expect(await discard.count()).toBe(1)
-
-      await context.setOffline(false)
-      await sentNotice(page, lang).waitFor()
-      await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
-      // Nothing more is sent later: it left the device.
-      await expect.poll(() => nothingLeftToSend(page)).toBe(true)
-      expect(await outboxWith(id)).toHaveLength(1)
-      expect(await discard.count()).toBe(0)
-      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load/.test(e))).toEqual([])
-    })
-  }
-
   it('with a second tab open, the tabs agree on one sender: it arrives once, and both say so', async () => {
     const id = `two-tabs-${Date.now()}`
     const { page } = await open('/svs')

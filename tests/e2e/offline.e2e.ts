@@ -16,6 +16,7 @@ import {
   fillSchoolContact,
   nothingLeftToSend,
   outboxWith,
+  sentNotice,
   words,
   type Lang,
 } from './enquiries'
@@ -120,6 +121,15 @@ describe('pages without a connection', () => {
       const form = await fillContact(page, lang, id)
       await form.getByRole('button', { name: words[lang].send }).click()
       await form.getByRole('status').getByText(words[lang].saved).waitFor()
+      // Every field is kept, and nothing left the device.
+      expect(await form.getByLabel(words[lang].name).inputValue()).toBe('Ada Lovelace')
+      expect(await outboxWith(id)).toHaveLength(0)
+      // What waits can be seen, by keyboard too: the corner's disclosure lists it.
+      const summary = page.locator('#enquiry-queue summary').filter({ hasText: /\(1\)/ })
+      await summary.focus()
+      await page.keyboard.press('Enter')
+      expect(await page.getByRole('button', { name: /ada@example\.org/ }).count()).toBe(1)
+      await page.keyboard.press('Enter')
       // A dialog's form: the school contact dialog, from the page's own button.
       await page.locator('main [data-opens="schoolContact"]').first().click()
       const dialog = page.getByRole('dialog')
@@ -173,6 +183,8 @@ describe('pages without a connection', () => {
 
       // Back online: each enquiry arrives once, and nothing is left to send.
       await page.context().setOffline(false)
+      // The page that sends them says so.
+      await sentNotice(page, lang).waitFor()
       await expect.poll(async () => (await outboxWith(id)).length).toBe(1)
       await expect.poll(async () => (await outboxWith(`${id}-dialog`)).length).toBe(1)
       await expect.poll(() => nothingLeftToSend(page)).toBe(true)
