@@ -42,8 +42,15 @@ export type User = ReturnType<typeof userEvent.setup>
 
 export async function setField(user: User, spec: FieldSpec, value: string) {
   if (spec.kind === 'country') {
-    // The country list is a chunk of its own: the first form to show it waits for it to load.
-    await user.click(await screen.findByRole('combobox', { name: spec.label }))
+    // The country list is a chunk of its own: a pointer over the field fetches it, and the
+    // combobox (with its list, `aria-controls`) takes the stand-in's place once it is there. The
+    // click waits for that one: user-event's steps of one click are apart in time, and a stand-in
+    // replaced between them would take a click that no longer reaches the page.
+    await user.hover(await screen.findByRole('combobox', { name: spec.label }))
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: spec.label })).toHaveAttribute('aria-controls'),
+    )
+    await user.click(screen.getByRole('combobox', { name: spec.label }))
     await user.paste(value)
     await user.click(await screen.findByRole('option', { name: value }))
     return
