@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { locales } from '../content/locales'
 import type { Db } from './db'
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -54,6 +55,21 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.exec(readFileSync(`${migrationsDir}/${name}`, 'utf8'))
       await tx.query('insert into schema_migrations (name) values ($1)', [name])
     }
+    await syncLocales(tx)
     return pending
   })
+}
+
+/**
+ * Writes the site's languages (content/locales.ts, the one list) into `site_locales`, which the
+ * columns holding a visitor's language refer to (migrations/008_site_locales.sql): a language
+ * added to the list is stored from the next start, with no migration. One that leaves the list
+ * stays in the table, so that the rows written in it stay valid; the service's own check
+ * (schemas/fields.ts `localeField`) takes only the list's.
+ */
+export async function syncLocales(db: Pick<Db, 'query'>, list: readonly string[] = locales) {
+  await db.query(
+    'insert into site_locales (code) select unnest($1::text[]) on conflict (code) do nothing',
+    [list],
+  )
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
+import { english, locales } from '../../content/locales'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db'
+import { syncLocales } from '../../server/migrate'
 import { databaseKind, serverForFile, testApp } from './harness'
 
 /**
@@ -273,5 +275,82 @@ describe(`the visitor's language is stored with them, on ${databaseKind}`, () =>
       ],
     )
     expect(await server.db.query('select locale from blog_subscribers')).toEqual([{ locale: 'es' }])
+  })
+})
+
+describe(`every language of the list is stored, on ${databaseKind}`, () => {
+  /** Each column that holds a language, and how a row in each language is written to it. */
+  const columns: Record<string, (locale: string) => Promise<unknown>> = {
+    'waitlist_entries.locale': async (locale) => {
+      const response = await server.api.postJson('/api/waitlist', {
+        ...valid,
+        email: `${locale}@example.org`,
+        locale,
+      })
+      expect(response.status, `waitlist in ${locale}`).toBe(200)
+    },
+    'blog_subscribers.locale': async (locale) => {
+      const response = await server.api.postJson('/api/blog/subscribe', {
+        name: 'Ada',
+        email: `${locale}@example.org`,
+        acknowledge: true,
+        locale,
+      })
+      expect(response.status, `subscription in ${locale}`).toBe(200)
+    },
+    // A translation is never in English, the original's language.
+    'blog_post_translations.lang': async (locale) => {
+      if (locale === english) return
+      await server.db.query(
+        `insert into blog_post_translations (post_id, lang, title, description, body_markdown, content_html, updated_at)
+           select id, $1, 'T', 'D', 'B', '<p>B</p>', now() from blog_posts`,
+        [locale],
+      )
+    },
+  }
+
+  const languageColumns = async () =>
+    (
+      await server.db.query<{ name: string }>(
+        `select table_name || '.' || column_name as name from information_schema.columns
+           where table_schema = current_schema() and column_name in ('locale', 'lang')
+           order by name`,
+      )
+    ).map((row) => row.name)
+
+  it('the test covers every column that holds a language', async () => {
+    expect(await languageColumns()).toEqual(Object.keys(columns).sort())
+  })
+
+  it('a sign-up and a subscription in each language are stored with it (French was a 500)', async () => {
+    await server.db.exec('truncate blog_posts restart identity cascade')
+    await server.db.query(
+      `insert into blog_posts (slug, title, description, banner, body_markdown, content_html, published_at, updated_at)
+         values ('p', 'P', 'D', '/b.svg', 'B', '<p>B</p>', now(), now())`,
+    )
+    for (const locale of locales) for (const write of Object.values(columns)) await write(locale)
+    const stored = async (sql: string) =>
+      (await server.db.query<{ l: string }>(sql)).map((row) => row.l).sort()
+    const sorted = [...locales].sort()
+    expect(await stored('select locale as l from waitlist_entries')).toEqual(sorted)
+    expect(await stored('select locale as l from blog_subscribers')).toEqual(sorted)
+    expect(await stored('select lang as l from blog_post_translations')).toEqual(
+      sorted.filter((locale) => locale !== english),
+    )
+  })
+
+  it('a fifth language in the list is stored from the next start, with no migration', async () => {
+    const insert = () =>
+      server.db.query(
+        `insert into waitlist_entries (name, email, email_normalized, country, locale)
+           values ('Ada', 'de@example.org', 'de@example.org', 'DE', 'zz')`,
+      )
+    // Not a language of the site: the database refuses it as well as the service.
+    await expect(insert()).rejects.toThrow(/foreign key|site_locales/)
+    await syncLocales(server.db, [...locales, 'zz'])
+    await insert()
+    expect(
+      await server.db.query("select locale from waitlist_entries where locale = 'zz'"),
+    ).toEqual([{ locale: 'zz' }])
   })
 })
