@@ -23,8 +23,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
 const locale = siteLocale()
 const prefix = localeInfo[locale].prefix
 
+// When the site was built: one moment for every language's browser and prerender bundles, so
+// that each page's HTML and its woken app agree on whether the grant's round is open
+// (src/grant/round.ts). BUILD_TIME builds the site as of another moment (.env.example).
+const buildTime = (process.env.BUILD_TIME ??= new Date().toISOString())
+
 const config = (isSsrBuild: boolean | undefined, building: boolean) => ({
   base: `${prefix}/`,
+  define: { __BUILD_TIME__: JSON.stringify(buildTime) },
   // VITE_* for the site's settings; SITE_URL (the public origin) for canonical URLs and Open Graph.
   envPrefix: ['VITE_', 'SITE_URL'],
   plugins: [

@@ -124,13 +124,37 @@ export const pricing = {
   certificationFrom: 250,
 } as const
 
+/** The specification's deadline for the grant's applications: the round the site was made for. */
+const specifiedDeadline = '2024-12-31'
+
+/**
+ * The current round's deadline: VITE_GRANT_DEADLINE when a deployment sets the next round's
+ * (.env.example), else the specification's. Read when the site is built; the service and the
+ * scripts under plain Node have no import.meta.env and never show it. A malformed date stops the
+ * build rather than show a wrong one.
+ */
+function roundDeadline(configured: string | undefined): string {
+  if (!configured) return specifiedDeadline
+  const time = Date.parse(`${configured}T00:00:00Z`)
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(configured) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(configured)
+  if (!valid) throw new Error(`VITE_GRANT_DEADLINE=${configured}: expected a date, YYYY-MM-DD`)
+  return configured
+}
+
 /** The grant's terms; content/site.ts adds the deadline written out in its language. */
 export const grantTerms = {
   maxGrantPercent: 75,
   schoolsPerCountry: 1000,
   eligibleCountries: 110,
-  /** The application deadline, as an ISO date (UTC). */
-  deadline: '2024-12-31',
+  /**
+   * The application deadline of the current round, as an ISO date: the last day on which an
+   * application is taken, anywhere on Earth (src/grant/round.ts). After it the site says the round
+   * has closed and takes registrations of interest (docs/grant-round.md).
+   */
+  deadline: roundDeadline(import.meta.env?.VITE_GRANT_DEADLINE?.trim()),
   newLabsOnly: true,
 } as const
 

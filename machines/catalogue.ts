@@ -10,6 +10,7 @@ import { estimatorMachine } from './estimator.machine'
 import { exploreTrayMachine } from './explore-tray.machine'
 import { formMachine, type FormRules } from './form.machine'
 import { grantOfferMachine } from './grant-offer.machine'
+import { grantRoundMachine } from './grant-round.machine'
 import { keptPagesMachine } from './kept-pages.machine'
 import { modalMachine } from './modal.machine'
 import { proposalMachine } from './proposal.machine'
@@ -106,6 +107,24 @@ export const machineCatalogue: readonly MachineEntry[] = [
     usedBy: ['src/app/modal-body.tsx'],
     visitor: true,
     machine: grantOfferMachine,
+  },
+  {
+    key: 'grant-round',
+    title: 'Grant round',
+    summary:
+      "Whether the grant's round is open: as the build saw it on the first render, then by the browser's clock, closing when the deadline passes.",
+    usedBy: ['src/grant/round.ts'],
+    visitor: false,
+    machine: grantRoundMachine,
+    input: {
+      closesAt: Date.parse('2025-01-01T12:00:00Z'),
+      builtAt: Date.parse('2024-12-01T00:00:00Z'),
+    },
+    delaySources: {
+      nextLook: {
+        note: 'The time left until the round closes (the end of the deadline day anywhere on Earth), at most a day at a time.',
+      },
+    },
   },
   {
     key: 'form',

@@ -11,6 +11,7 @@ import {
   schedulingFallback,
   schedulingLoading,
 } from '../../content/modals'
+import { grantRound } from '../../content/grant-round'
 import { limits } from '../../content/site'
 import type { ModalKind } from '../../content/types'
 import { grantOfferMachine } from '../../machines/grant-offer.machine'
@@ -28,6 +29,8 @@ import { schoolContactForm } from '../../schemas/forms/school-contact'
 import { schoolDemoForm } from '../../schemas/forms/school-demo'
 import { subscribeForm } from '../../schemas/forms/subscribe'
 import { waitlistForm } from '../../schemas/forms/waitlist'
+import { useGrantRound } from '../grant/round'
+import { useRoundCopy } from '../grant/round-copy'
 import { useFocusOnChange } from '../lib/use-focus-on-change'
 import { m } from '../paraglide/messages'
 import { loadSchedulingScript, startSchedulingWidget } from '../services/scheduling'
@@ -38,7 +41,7 @@ import styles from './modal-host.module.css'
 
 export function ModalBody({ modal }: { modal: OpenModal }) {
   const modals = useModals()
-  const copy = modalCopy[modal.kind]
+  const copy = useRoundCopy(modal.kind)
   const intro = copy.intro ? <p className={styles.intro}>{copy.intro}</p> : null
   switch (modal.kind) {
     case 'search':
@@ -114,6 +117,8 @@ const formByModal = {
 /** The offer modal: step 1 the offer, step 2 the grant application (a machine). */
 export function OfferSteps({ intro }: { intro: ReactNode }) {
   const [state, send] = useMachine(grantOfferMachine)
+  const open = useGrantRound() === 'open'
+  const application = useRoundCopy('grantApplication')
   // The button that was pressed goes with its step: focus the new step's heading.
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusOnChange(state.value, heading)
@@ -124,7 +129,7 @@ export function OfferSteps({ intro }: { intro: ReactNode }) {
           <ArrowLeftIcon size={16} /> {m.dialog_back_to_offer()}
         </button>
         <h3 className={styles.offerHead} ref={heading} tabIndex={-1}>
-          {modalCopy.grantApplication.title}
+          {application.title}
         </h3>
         <EnquiryForm form={grantApplicationForm} />
       </>
@@ -145,9 +150,9 @@ export function OfferSteps({ intro }: { intro: ReactNode }) {
         ))}
       </ul>
       <Button variant="primary" onClick={() => send({ type: 'offer.grab' })}>
-        {offerPanel.cta}
+        {open ? offerPanel.cta : grantRound.register}
       </Button>
-      <p className={styles.note}>{offerPanel.note}</p>
+      <p className={styles.note}>{open ? offerPanel.note : grantRound.offerNote}</p>
     </>
   )
 }

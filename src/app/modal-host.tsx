@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { modalCopy } from '../../content/modals'
 import { keptDialogs, useModalStack, useModals } from './modal-actor'
+import { useRoundCopy } from '../grant/round-copy'
 import { keepAcrossReload } from '../lib/keep-across-reload'
 import { m } from '../paraglide/messages'
 import { Dialog } from '../components/dialog/dialog'
@@ -28,6 +29,7 @@ void ModalBody.preload()
 export function ModalHost() {
   const stack = useModalStack()
   const modals = useModals()
+  const applicationTitle = useRoundCopy('grantApplication').title
   // Open when the page reloads for a newer version: open again after it (a video is only watched).
   useEffect(() => {
     const open = stack
@@ -43,7 +45,9 @@ export function ModalHost() {
           title={
             modal.kind === 'video'
               ? (modal.payload.videoTitle ?? modalCopy.video.title)
-              : modalCopy[modal.kind].title
+              : modal.kind === 'grantApplication'
+                ? applicationTitle
+                : modalCopy[modal.kind].title
           }
           closeLabel={modalCopy[modal.kind].closeLabel}
           size={modal.kind === 'video' ? 'media' : modal.kind === 'scheduling' ? 'wide' : 'default'}

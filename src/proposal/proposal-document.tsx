@@ -1,7 +1,9 @@
 import { proposal } from '../../content/pages/proposal'
+import { grantRound } from '../../content/grant-round'
 import { grant, pricing, site } from '../../content/site'
 import { syllabusSummaries, type SyllabusSummary } from '../../content/syllabus/summary'
 import type { ProposalChoices } from '../../machines/proposal.machine'
+import { useGrantRound } from '../grant/round'
 import { englishOnlyLang } from '../i18n/english-only'
 import { formatNumber, formatPercent } from '../i18n/format'
 import type { Estimate } from '../lib/estimate'
@@ -25,6 +27,7 @@ export function ProposalDocument({
   choices: ProposalChoices
   estimate: Estimate
 }) {
+  const round = useGrantRound()
   return (
     <>
       <section className={styles.section} aria-labelledby="proposal-summary">
@@ -170,6 +173,7 @@ export function ProposalDocument({
           })}
         </p>
         <p>{grantTerms}</p>
+        {round === 'closed' ? <p>{grantRound.proposalNote}</p> : null}
       </section>
 
       <section className={styles.section} aria-labelledby="proposal-next">

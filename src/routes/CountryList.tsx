@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageForRound, useRoundPage } from '../grant/closed-round'
+import { builtAt, roundAt } from '../grant/round'
 import { headFromLoader } from '../seo/head-from-loader'
 import { contentPageHeadLater } from '../seo/heads-later'
 import { page } from '../../content/pages/country-list'
@@ -6,11 +8,12 @@ import { CountryListPage } from '../views/countries/country-list-page'
 
 export const Route = createFileRoute('/CountryList')({
   staticData: { theme: 'info' },
-  loader: () => contentPageHeadLater(page),
+  // The head as the round stood when the page was built (src/grant/round.ts).
+  loader: () => contentPageHeadLater(pageForRound(page, roundAt(builtAt()))),
   head: headFromLoader,
   component: CountryListRoute,
 })
 
 function CountryListRoute() {
-  return <CountryListPage page={page} />
+  return <CountryListPage page={useRoundPage(page)} />
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageForRound, useRoundPage } from '../grant/closed-round'
+import { builtAt, roundAt } from '../grant/round'
 import { headFromLoader } from '../seo/head-from-loader'
 import { contentPageHeadLater } from '../seo/heads-later'
 import { page } from '../../content/pages/grant'
@@ -6,11 +8,12 @@ import { InfoPage } from '../views/info/info-page'
 
 export const Route = createFileRoute('/grant')({
   staticData: { theme: 'info' },
-  loader: () => contentPageHeadLater(page),
+  // The head as the round stood when the page was built (src/grant/round.ts).
+  loader: () => contentPageHeadLater(pageForRound(page, roundAt(builtAt()))),
   head: headFromLoader,
   component: GrantRoute,
 })
 
 function GrantRoute() {
-  return <InfoPage page={page} art="globe-eligibility" />
+  return <InfoPage page={useRoundPage(page)} art="globe-eligibility" />
 }

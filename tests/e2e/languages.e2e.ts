@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseLocale, localeInfo, localizePath, locales, type Locale } from '../../content/locales'
 import { pathname, seriousViolations, setupBrowser, url } from './browser'
+import { expectRoundClosed } from './grant-round'
 import { expectReadable, reflow } from './route-sweep'
 import { routes } from './routes'
 
@@ -96,7 +97,7 @@ function sweep(viewport: 'desktop' | 'phone', start: number) {
   })
   it.each(cases)(
     '$localized is in the language, hydrated, without English (axe: $axe)',
-    async ({ locale, localized, heading, axe }) => {
+    async ({ locale, localized, heading, axe, path }) => {
       const { page, errors } = await visit(localized, { viewport })
       const html = page.locator('html')
       expect(await html.getAttribute('lang')).toBe(locale)
@@ -111,6 +112,7 @@ function sweep(viewport: 'desktop' | 'phone', start: number) {
         expect(h1[0], 'the heading is translated').not.toBe(heading)
       }
       await page.locator('#app-loader').waitFor({ state: 'detached' })
+      await expectRoundClosed(page, path, locale)
       expect(leftovers(await interfaceTexts(page), locale)).toEqual([])
       if (axe) expect(await seriousViolations(page)).toEqual([])
       // No sideways scrolling at 320 px (1280 px at 400 % zoom), on either edge: right to left,

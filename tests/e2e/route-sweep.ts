@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { baseLocale } from '../../content/locales'
 import { site } from '../../content/site'
 import { seriousViolations, setupBrowser, viewports } from './browser'
+import { expectRoundClosed } from './grant-round'
 import { applyTextSpacing, lowContrastText, stillCarousels, textSpacingProblems } from './reading'
 import { routes } from './routes'
 
@@ -47,6 +49,7 @@ export function sweepRoutes(first: Viewport) {
         `layout shift while loading and waking; moved: ${screen.moved.join('; ')}`,
       ).toBeLessThan(0.02)
       await expectShell(page)
+      await expectRoundClosed(page, path, baseLocale)
       expect(await page.title()).toContain(site.productName)
       expect(await page.locator('meta[name="description"]').count()).toBe(1)
       // Its own title and description, not the shell's.

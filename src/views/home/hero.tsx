@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { grantRound } from '../../../content/grant-round'
 import { getInTouchLabel } from '../../../content/navigation'
 import { contactAnchor } from '../../../content/paths'
 import { home, page } from '../../../content/pages/home'
@@ -10,6 +11,7 @@ import { Button } from '../../components/button/button'
 import { Carousel } from '../../components/carousel/carousel'
 import { ArrowRightIcon, CalendarIcon, CloseIcon, SparkIcon } from '../../components/icons/icons'
 import { Container, splitHeroClass, splitHeroTextClass } from '../../components/layout/layout'
+import { useGrantRound } from '../../grant/round'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
 import styles from './hero.module.css'
@@ -28,6 +30,7 @@ export function Hero() {
   const modals = useModals()
   const loaded = useAfterLoad()
   const [stripDismissed, setStripDismissed] = useState(false)
+  const round = useGrantRound()
   const slides = home.heroSlides.map((slide, n) => {
     return {
       id: slide.id,
@@ -75,7 +78,9 @@ export function Hero() {
                   <p>
                     <strong>{home.earlyAdopter.label}</strong>{' '}
                     <span className={styles.stripText}>{home.earlyAdopter.text}</span>{' '}
-                    <small>{home.earlyAdopter.note}</small>
+                    <small>
+                      {round === 'open' ? home.earlyAdopter.note : grantRound.offerNote}
+                    </small>
                   </p>
                   <Button
                     variant="gold"

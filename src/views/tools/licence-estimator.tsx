@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
+import { grantRound } from '../../../content/grant-round'
 import { grant, limits, pricing } from '../../../content/site'
 import { useCurrency } from '../../app/currency-actor'
 import { estimatorMachine } from '../../../machines/estimator.machine'
 import { buttonClass } from '../../components/button/button'
+import { useGrantRound } from '../../grant/round'
 import { Container, SectionHead, sectionClass } from '../../components/layout/layout'
 import { byCount, formatCurrency, formatDate, formatNumber, formatPercent } from '../../i18n/format'
 import { estimateCost, maxYears } from '../../lib/estimate'
@@ -32,6 +34,7 @@ export function LicenceEstimator() {
     input: { maxLabs, maxYears },
   })
   const id = useId()
+  const round = useGrantRound()
   const { labs, years } = state.context
   const estimate = state.matches('valid') ? estimateCost(Number(labs.trim()), years) : null
   const errorId = `${id}-labs-error`
@@ -167,7 +170,9 @@ export function LicenceEstimator() {
             ) : (
               <p className={styles.placeholder}>{m.tools_estimate_placeholder()}</p>
             )}
-            <p className={styles.fineprint}>{fineprint}</p>
+            <p className={styles.fineprint}>
+              {round === 'open' ? fineprint : grantRound.estimatorNote}
+            </p>
           </div>
         </div>
       </Container>
