@@ -16,6 +16,10 @@ export const configSchema = v.object({
   ),
   VITE_SCHEDULING_PAGE_URL: v.optional(v.string(), 'https://calendly.com/stemverse/demo'),
   VITE_GEOLOCATION_URL: v.optional(v.string(), 'https://ipapi.co/json/'),
+  // The subprocessors the trust center names for this deployment (src/trust/subprocessors.ts).
+  VITE_TRUST_HOSTING: v.optional(v.string(), ''),
+  VITE_TRUST_DATABASE: v.optional(v.string(), ''),
+  VITE_TRUST_EMAIL_DELIVERY: v.optional(v.string(), ''),
 })
 
 const raw = Object.fromEntries(
