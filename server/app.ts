@@ -27,7 +27,9 @@ import {
 import { cspReportRoutes } from './csp-report-routes'
 import { isDatabaseUnavailable, reportDatabaseUnavailable, type Db } from './db'
 import { describeError } from './error-log'
+import type { EmailIds } from './enquiry-check'
 import { formRoutes } from './form-routes'
+import { refuseForeignHost, siteHosts, type Host } from './host-guard'
 import { ApiError, answer, fail } from './http'
 import { formatNumber, languageHeaders, localeOf } from './locale'
 import { outboxRoutes } from './outbox-routes'
@@ -44,6 +46,10 @@ export type AppOptions = {
   /** The built site to serve, if any (production mode). */
   distDir?: string
   outboxReadToken?: string
+  /** The hosts a write's Host may name (server/host-guard.ts); by default this machine's names. */
+  hosts?: readonly Host[]
+  /** The e-mail ids the outbox takes (server/enquiry-check.ts); by default the site's defaults. */
+  emailIds?: EmailIds
   /** Who is asking; by default from the socket and X-Forwarded-For as trustProxy allows. */
   clientAddress?: (c: Context) => string
   /** How long the readiness check waits for the database before it answers 503; 2 s. */
@@ -85,6 +91,8 @@ export function createApp(options: AppOptions) {
   })
   // Before any route: an address with a malformed escape or a control character is a 400.
   app.use('*', refuseBadAddresses)
+  // A write that names another site's host is refused before anything counts or reads it.
+  app.use('*', refuseForeignHost(options.hosts ?? siteHosts(undefined)))
   // API answers and the HTML fallback; built files arrive precompressed (scripts/precompress.mjs).
   app.use('*', compress())
 
@@ -184,10 +192,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/blog', blogRoutes(options.db, { perMinute: 60, ...options.reads, visitor }))
   app.route('/api', cspReportRoutes(options.db, { visitor, perMinute: 60 }))
   app.route('/api', formRoutes(options.db))
-  app.route(
-    '/api',
-    outboxRoutes(options.db, options.outboxReadToken ? { readToken: options.outboxReadToken } : {}),
-  )
+  const { outboxReadToken: readToken, emailIds } = options
+  app.route('/api', outboxRoutes(options.db, { ...(readToken ? { readToken } : {}), emailIds }))
   app.all('/api/*', (c) =>
     answer(c, 404, (locale) =>
       m.api_no_such_endpoint({ method: c.req.method, path: c.req.path }, { locale }),

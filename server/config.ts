@@ -1,11 +1,26 @@
 import * as v from 'valibot'
+import { defaultEmailServiceId } from '../schemas/email-ids'
 import { parseTrustProxy } from './client-address'
+import { hostOf } from './host-guard'
 
 const list = (value: string) =>
   value
     .split(',')
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean)
+
+const publicUrlRule = 'PUBLIC_URL must be an http(s) address, like https://www.example.org'
+const allowedHostsRule =
+  'ALLOWED_HOSTS must be host names, comma-separated, like www.example.org,10.0.0.5:4173'
+
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+const areHosts = (hosts: string[]) => hosts.every((host) => hostOf(host) !== undefined)
 
 const tokenRule = 'OUTBOX_READ_TOKEN must be at least 16 characters, without spaces'
 const secretRule = 'READS_SECRET must be at least 32 characters, without spaces'
@@ -37,6 +52,20 @@ export const configSchema = v.object({
     v.pipe(v.string(), v.transform(list)),
     'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173',
   ),
+  // Empty means unset. The site's public address: its host is the one writes may name (Host),
+  // with ALLOWED_HOSTS; unset, only this machine's names are (server/host-guard.ts).
+  PUBLIC_URL: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.check(isHttpUrl, publicUrlRule))], publicUrlRule),
+    '',
+  ),
+  ALLOWED_HOSTS: v.optional(
+    v.pipe(v.string(), v.transform(list), v.check(areHosts, allowedHostsRule)),
+    '',
+  ),
+  // The e-mail ids the site's forms send with, as its build reads them (src/config.ts): the
+  // outbox takes no other service, and for each form only its template (server/enquiry-check.ts).
+  VITE_EMAILJS_SERVICE_ID: v.optional(v.string(), defaultEmailServiceId),
+  VITE_EMAILJS_TEMPLATES: v.optional(v.string(), ''),
   RATE_LIMIT_PER_MINUTE: v.optional(
     v.pipe(
       v.string(),

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { rateLimiter } from 'hono-rate-limiter'
 import * as v from 'valibot'
 import { retention } from '../content/facts'
 import { isStorableText } from '../schemas/fields'
@@ -14,6 +13,8 @@ import { databaseStore } from './rate-limit-store'
 export const cspReportLimit = 8 * 1024
 /** Reports kept; older ones go as new ones come. */
 const keep = retention.cspReports
+/** The most characters of an address a report keeps, as read and as stored. */
+export const cspUrlLimit = 2000
 
 const text = (max: number) =>
   v.optional(
@@ -44,11 +45,11 @@ const number = v.optional(
 // Reporting API's report-to ([{ type: 'csp-violation', body: {...} }], camelCase).
 const legacy = v.object({
   'csp-report': v.object({
-    'document-uri': text(2000),
+    'document-uri': text(cspUrlLimit),
     'effective-directive': text(100),
     'violated-directive': text(100),
-    'blocked-uri': text(2000),
-    'source-file': text(2000),
+    'blocked-uri': text(cspUrlLimit),
+    'source-file': text(cspUrlLimit),
     'line-number': number,
     'column-number': number,
     'script-sample': text(100),
@@ -59,10 +60,10 @@ const reportingApi = v.array(
   v.object({
     type: v.literal('csp-violation'),
     body: v.object({
-      documentURL: text(2000),
+      documentURL: text(cspUrlLimit),
       effectiveDirective: text(100),
-      blockedURL: text(2000),
-      sourceFile: text(2000),
+      blockedURL: text(cspUrlLimit),
+      sourceFile: text(cspUrlLimit),
       lineNumber: number,
       columnNumber: number,
       sample: text(100),
@@ -82,19 +83,39 @@ type Report = {
   disposition: string
 }
 
+/** How many escapes a character's UTF-8 takes, by its first byte (%F0 leads four). */
+const escapesOf = (lead: number) => (lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2)
+
+/**
+ * At most `cspUrlLimit` characters of an address as it is stored, cut after the URL parser has
+ * percent-encoded it: an emoji is then 12 characters, and 1,982 of them, cut to 2,000 characters
+ * as read, were stored as 23,802. Cut by code point, and never inside a character's escapes.
+ */
+export function capped(text: string) {
+  const points = Array.from(text)
+  if (points.length <= cspUrlLimit) return text
+  const cut = points
+    .slice(0, cspUrlLimit)
+    .join('')
+    .replace(/%[0-9a-f]?$/i, '')
+  const tail = /%([c-f][0-9a-f])(?:%[89ab][0-9a-f])*$/i.exec(cut)
+  const whole = !tail || tail[0].length === 3 * escapesOf(parseInt(tail[1]!, 16))
+  return whole ? cut : cut.slice(0, tail.index)
+}
+
 /** A URL without its query and fragment (they may carry a visitor's data); keywords as they are. */
 function withoutQuery(value: string) {
   try {
     const url = new URL(value)
-    return `${url.origin === 'null' ? url.protocol : url.origin}${url.pathname}`
+    return capped(`${url.origin === 'null' ? url.protocol : url.origin}${url.pathname}`)
   } catch {
-    return value.split(/[?#]/)[0] ?? ''
+    return capped(value.split(/[?#]/)[0] ?? '')
   }
 }
 
 function pathOf(value: string) {
   try {
-    return new URL(value).pathname
+    return capped(new URL(value).pathname)
   } catch {
     return ''
   }
@@ -140,22 +161,40 @@ const reportTypes = /^application\/(csp-report|reports\+json|json)\b/i
  * the database (no endpoint lists them). Capped in size, limited per address on its own counter
  * (a page that keeps violating must not use up a visitor's allowance for sending forms), and
  * answered 204 whatever it held, as browsers ignore the answer.
+ *
+ * The limit counts reports, not requests: each row stored counts, so that one address cannot
+ * flush the kept reports (a request of 20 reports was 20 rows for one count: 5,000 in about 4
+ * minutes). A request counts one as it arrives, before its body is read, and each report it holds
+ * past the first once read; a request that would go past the limit stores nothing.
  */
 export function cspReportRoutes(
   db: Db,
   options: { visitor: (c: Context) => string; perMinute: number },
 ) {
   const routes = new Hono()
+  // In the database, as the forms' limit: shared by every service process.
+  const counter = databaseStore(db, 60_000)
+  const count = async (c: Context, reports: number) => {
+    const { totalHits, resetTime } = await counter.add(`csp:${options.visitor(c)}`, reports)
+    if (totalHits <= options.perMinute) return
+    const wait = Math.min(60, Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)))
+    throw fail(
+      429,
+      (locale) =>
+        m.api_csp_reports_rate_limited(
+          { max: formatNumber(options.perMinute, locale) },
+          { locale },
+        ),
+      undefined,
+      { 'Retry-After': String(wait) },
+    )
+  }
   routes.post(
     '/csp-report',
-    rateLimiter({
-      windowMs: 60_000,
-      limit: options.perMinute,
-      keyGenerator: (c) => `csp:${options.visitor(c)}`,
-      // In the database, as the forms' limit: shared by every service process.
-      store: databaseStore(db),
-      handler: (c) => c.body(null, 429),
-    }),
+    async (c, next) => {
+      await count(c, 1)
+      await next()
+    },
     bodyLimit({
       maxSize: cspReportLimit,
       onError: (c) =>
@@ -179,6 +218,7 @@ export function cspReportRoutes(
       }
       const reports = readReports(body)
       if (!reports) throw fail(400, (locale) => m.api_csp_report_invalid({}, { locale }))
+      if (reports.length > 1) await count(c, reports.length - 1)
       for (const r of reports) {
         await db.query(
           `insert into csp_reports

@@ -5,7 +5,14 @@ import {
   errorsAtSend,
   isTooLong,
 } from '../schemas/forms/check'
-import { isBlank, type FieldSpec, type FormValues } from '../schemas/forms/define'
+import { defaultEmailServiceId, templateIdOf } from '../schemas/email-ids'
+import {
+  isBlank,
+  isShown,
+  type FieldSpec,
+  type FormDefinition,
+  type FormValues,
+} from '../schemas/forms/define'
 import { emailForms } from '../schemas/forms/email-forms'
 import { maxLengthOf } from '../schemas/fields'
 import { m } from '../src/paraglide/messages.js'
@@ -64,11 +71,34 @@ function serviceMessage(spec: FieldSpec, name: string, value: unknown, locale: L
 }
 
 /**
- * Refuses (a 422 with `{ message, errors }`, per field) an e-mail enquiry that names no e-mail form
- * of the site, carries a field its form does not have or one that is not text, or holds fields
- * its form would refuse at Send. A field left out counts as empty.
+ * Why the service refuses a field the browser could never have sent so: a value in a field the
+ * form hides (src/enquiry/send-form.ts empties each), a choice the form does not offer, or text
+ * its cleaning would change (markup in a letters-only name, headsets that are not digits). The
+ * browser cleans as the visitor types, so what it sends is already clean.
  */
-export function checkEnquiry(params: Record<string, unknown>, locale: Locale) {
+function ruleMessage(form: FormDefinition, name: string, values: FormValues, locale: Locale) {
+  const spec = form.fields[name]!
+  const value = values[name]
+  if (typeof value !== 'string') return undefined
+  const field = () => ({ field: fieldLabel(spec, name, locale) })
+  if (!isShown(spec, values)) {
+    return value === '' ? undefined : m.api_field_hidden_not_empty(field(), { locale })
+  }
+  if (spec.options && value !== '' && !spec.options.includes(value)) {
+    return m.api_field_not_an_option(field(), { locale })
+  }
+  const clean = form.sanitize[name]
+  if (clean && clean(value) !== value) return m.api_field_bad_character(field(), { locale })
+  return undefined
+}
+
+/**
+ * Refuses (a 422 with `{ message, errors }`, per field) an e-mail enquiry that names no e-mail form
+ * of the site, carries a field its form does not have or one that is not text, holds fields
+ * its form would refuse at Send, or holds what its form could not have sent (`ruleMessage`). A
+ * field left out counts as empty. Answers the form's name.
+ */
+export function checkEnquiry(params: Record<string, unknown>, locale: Locale): string {
   const named = params[enquiryFormParam]
   const form = typeof named === 'string' ? emailForms.get(named) : undefined
   if (!form) {
@@ -90,6 +120,37 @@ export function checkEnquiry(params: Record<string, unknown>, locale: Locale) {
   for (const name of Object.keys(errorsAtSend(form, values))) {
     errors[name] ??= serviceMessage(form.fields[name]!, name, values[name], locale)
   }
+  for (const name of Object.keys(form.fields)) {
+    const broken = errors[name] === undefined && ruleMessage(form, name, values, locale)
+    if (broken) errors[name] = broken
+  }
   const first = Object.values(errors)[0]
   if (first !== undefined) throw fail(422, () => first, errors)
+  return form.id
+}
+
+/** The ids the outbox takes: the site's e-mail service, and each form's template. */
+export type EmailIds = { serviceId: string; templates: string }
+/** What the site sends with when nothing is configured (src/config.ts). */
+export const siteEmailIds: EmailIds = { serviceId: defaultEmailServiceId, templates: '' }
+
+/**
+ * Refuses (a 422 naming the parameter) an enquiry sent with another e-mail service than the
+ * site's, or with another template than its form's: ids of the right shape alone tied the message
+ * to no form, and the template is what the team's inbox files it by.
+ */
+export function checkEmailIds(
+  fields: Record<string, unknown>,
+  form: string,
+  ids: EmailIds,
+  locale: Locale,
+) {
+  if (fields.service_id !== ids.serviceId) {
+    const message = m.api_email_service_unknown({}, { locale })
+    throw fail(422, () => message, { service_id: message })
+  }
+  if (fields.template_id !== templateIdOf(ids.templates, form)) {
+    const message = m.api_email_template_mismatch({ form }, { locale })
+    throw fail(422, () => message, { template_id: message })
+  }
 }

@@ -7,6 +7,7 @@ import { readConfig } from './config'
 import { openPglite, openPostgres, type Db } from './db'
 import { migrate } from './migrate'
 import { keepRetention } from './retention'
+import { describeHosts, siteHosts } from './host-guard'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -64,9 +65,15 @@ async function main() {
   // What the privacy page says is not kept goes now and once a day (server/retention.ts).
   stopRetention = keepRetention(db)
 
+  const hosts = siteHosts(config.PUBLIC_URL, config.ALLOWED_HOSTS)
   const app = createApp({
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
+    hosts,
+    emailIds: {
+      serviceId: config.VITE_EMAILJS_SERVICE_ID,
+      templates: config.VITE_EMAILJS_TEMPLATES,
+    },
     rateLimit: { windowMs: 60_000, limit: config.RATE_LIMIT_PER_MINUTE },
     trustProxy: config.TRUST_PROXY,
     ...(config.SERVE_DIST ? { distDir: config.SERVE_DIST } : {}),
@@ -81,6 +88,9 @@ async function main() {
         (applied.length ? `, applied ${applied.join(', ')}` : '') +
         `; ${config.TRUST_PROXY.description}`,
     )
+    // Writes naming any other host are refused (server/host-guard.ts): say which, so that a
+    // deployment without PUBLIC_URL sees why its forms are refused.
+    console.log(`Writes accepted for Host ${describeHosts(hosts)}`)
     console.log(
       config.SERVE_DIST
         ? `Site and API at http://localhost:${info.port}/`

@@ -5,7 +5,7 @@ import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail, readJson, refuseFormDataNotUtf8 } from './http'
 import { onceForKey } from './idempotency'
-import { checkEnquiry } from './enquiry-check'
+import { checkEmailIds, checkEnquiry, siteEmailIds, type EmailIds } from './enquiry-check'
 import { formatNumber, localeOf, noteBodyLocale } from './locale'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -62,12 +62,18 @@ function missingOrBadId(fields: Record<string, unknown>): Response | null {
 
 /**
  * An EmailJS-compatible outbox: the site's @emailjs/browser points here when no real e-mail
- * service is configured, and every message it would have sent is kept and can be read back. A
- * repeat of an `Idempotency-Key` (which the site sends here, and which EmailJS itself would not
- * know) gets the first answer and keeps nothing new (server/idempotency.ts).
+ * service is configured, and every message it would have sent is kept and can be read back. It
+ * takes the site's own e-mail service and, for the form an enquiry names, that form's template
+ * only (`emailIds`: server/enquiry-check.ts). A repeat of an `Idempotency-Key` (which the site
+ * sends here, and which EmailJS itself would not know) gets the first answer and keeps nothing
+ * new (server/idempotency.ts).
  */
-export function outboxRoutes(db: Db, options: { readToken?: string }) {
+export function outboxRoutes(
+  db: Db,
+  options: { readToken?: string; emailIds?: EmailIds | undefined },
+) {
   const app = new Hono()
+  const ids = options.emailIds ?? siteEmailIds
 
   app.post('/v1.0/email/send', async (c) => {
     const body = await readJson(c)
@@ -85,7 +91,8 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       return text(400, 'The template_params parameter must be an object')
     }
-    checkEnquiry(params as Record<string, unknown>, localeOf(c))
+    const form = checkEnquiry(params as Record<string, unknown>, localeOf(c))
+    checkEmailIds(fields, form, ids, localeOf(c))
     return onceForKey(c, db, fields, async (query) => {
       await store(query, 'json', fields, params as Record<string, unknown>)
       return text(200, 'OK')
@@ -119,7 +126,7 @@ export function outboxRoutes(db: Db, options: { readToken?: string }) {
         params[key] = value
       }
     }
-    checkEnquiry(params, localeOf(c))
+    checkEmailIds(form, checkEnquiry(params, localeOf(c)), ids, localeOf(c))
     return onceForKey(c, db, form, async (query) => {
       await store(query, 'form', form, params)
       return text(200, 'OK')

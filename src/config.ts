@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { defaultEmailServiceId, templateIdOf } from '../schemas/email-ids'
 
 /**
  * The site's configuration, from VITE_* variables at build time (see .env.example). With none
@@ -8,7 +9,7 @@ export const configSchema = v.object({
   VITE_API_BASE_URL: v.optional(v.string(), ''),
   VITE_EMAILJS_ORIGIN: v.optional(v.string(), ''),
   VITE_EMAILJS_PUBLIC_KEY: v.optional(v.string(), 'local-public-key'),
-  VITE_EMAILJS_SERVICE_ID: v.optional(v.string(), 'service_local'),
+  VITE_EMAILJS_SERVICE_ID: v.optional(v.string(), defaultEmailServiceId),
   VITE_EMAILJS_TEMPLATES: v.optional(v.string(), ''),
   VITE_SCHEDULING_WIDGET_URL: v.optional(
     v.string(),
@@ -36,8 +37,5 @@ export const config = parsed.output
 
 /** One EmailJS template per form: 'grantApplication=template_x,feedback=template_y'; else template_<form>. */
 export function emailTemplateId(template: string): string {
-  const pairs = config.VITE_EMAILJS_TEMPLATES.split(',').map((pair) =>
-    pair.split('=').map((s) => s.trim()),
-  )
-  return pairs.find(([name]) => name === template)?.[1] ?? `template_${template}`
+  return templateIdOf(config.VITE_EMAILJS_TEMPLATES, template)
 }

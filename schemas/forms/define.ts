@@ -112,7 +112,7 @@ export type FormDefinition<Name extends string = string, F extends Fields = Fiel
   fields: F
   /** Each field's live rule, by field (from the fields). */
   live: Record<string, v.GenericSchema<unknown, unknown>>
-  /** Each field's cleaning, by field (from the fields). */
+  /** Each field's cleaning, by field (from the fields; a select's keeps only its options). */
   sanitize: Record<string, (value: string) => string>
   /** Replaces the field-by-field submit checks: the first failing check is the only one shown. */
   submitSequence?: (values: FormValues) => FormErrors
@@ -151,6 +151,24 @@ export const isBlank = (spec: FieldSpec | undefined, value: string | boolean | u
 export const isShown = (spec: FieldSpec | undefined, values: FormValues) =>
   !spec?.showWhen || values[spec.showWhen.field] === spec.showWhen.equals
 
+/**
+ * The values as a form sends them: a field it hides goes empty, whatever was typed into it while
+ * it showed ('Other' chosen, a type written, then another type chosen). The service refuses a
+ * hidden field that is not empty (server/enquiry-check.ts).
+ */
+export const withoutHidden = (fields: Fields, values: FormValues): FormValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const spec = fields[name]
+      const hidden = spec !== undefined && !isShown(spec, values)
+      return [name, hidden ? (spec.kind === 'checkbox' ? false : '') : value]
+    }),
+  )
+
+/** A choice as a select can hold it: one of its options, or none. */
+const onlyOptions = (options: readonly string[]) => (value: string) =>
+  options.includes(value) ? value : ''
+
 const byField = <T>(fields: Fields, pick: (spec: FieldSpec) => T | undefined) =>
   Object.fromEntries(
     Object.entries(fields).flatMap(([name, spec]) => {
@@ -182,7 +200,11 @@ export function defineForm<const Name extends string, const F extends Fields>(
     id: input.id,
     fields,
     live: byField(fields, (spec) => spec.live),
-    sanitize: byField(fields, (spec) => spec.sanitize),
+    // A select's options are its cleaning: nothing else can be chosen, or sent.
+    sanitize: byField(
+      fields,
+      (spec) => spec.sanitize ?? (spec.options && onlyOptions(spec.options)),
+    ),
     ...(input.submitSequence ? { submitSequence: input.submitSequence } : {}),
     clearAllErrorsOnChange: input.clearAllErrorsOnChange ?? false,
     successMessage: input.successMessage ?? formMessages.contactSuccess,

@@ -1,7 +1,7 @@
 import { savedOnDevice, sendTimeoutMs, type FormValues } from '../../machines/form.machine'
 import { localeInfo, type Locale } from '../../content/locales'
 import { enquiryFieldPrefix, enquiryFormParam } from '../../schemas/forms/check'
-import type { FormDefinition } from '../../schemas/forms/define'
+import { withoutHidden, type FormDefinition } from '../../schemas/forms/define'
 import { locale as siteLocale } from '../i18n/locale'
 import { sendEmail } from './email'
 import { joinWaitlist, subscribe } from './forms-api'
@@ -27,14 +27,16 @@ export function payloadOf(
   context: { blogTitle?: string },
   locale: Locale = siteLocale,
 ): Record<string, string> {
-  const params = form.compose(values, context)
+  // A field the form hides is sent empty: what was typed in it before it was hidden is not asked.
+  const sent = withoutHidden(form.fields, values)
+  const params = form.compose(sent, context)
   if (form.channel.kind !== 'email') return { ...params, locale }
   const line = `Language: ${languageLabel(locale)}`
   return {
     ...params,
     message: params.message ? `${params.message}\n\n${line}` : line,
     locale,
-    ...enquiryFields(form, values),
+    ...enquiryFields(form, sent),
   }
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormValues } from '../../machines/form.machine'
 import type * as Config from '../../src/config'
 import { config } from '../../src/config'
+import { withoutHidden } from '../../schemas/forms/define'
 import { generalContactForm } from '../../schemas/forms/general-contact'
 import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
 import { subscribeForm } from '../../schemas/forms/subscribe'
@@ -37,14 +38,16 @@ const filled = (form: (typeof everyForm)[number]): FormValues =>
 describe('every form sends the visitor’s language', () => {
   it.each(everyForm.map((form) => [form.id, form] as const))('%s', (_, form) => {
     for (const locale of ['en', 'es', 'ar'] as const) {
-      const composed = form.compose(filled(form), { blogTitle: 'A post' })
+      // A field the form hides for these values (the partnership's other type) goes empty.
+      const shown = withoutHidden(form.fields, filled(form))
+      const composed = form.compose(shown, { blogTitle: 'A post' })
       const payload = payloadOf(form, filled(form), { blogTitle: 'A post' }, locale)
       expect(payload.locale).toBe(locale)
       if (form.channel.kind === 'email') {
         // The form's own parameters, and the line that the team reads in the e-mail.
         const line = { en: 'English (en)', es: 'Español (es)', ar: 'العربية (ar)' }[locale]
         // Beside them, the form's one name and its fields, which the outbox checks.
-        const fields = Object.keys(form.fields).map((name) => [`field_${name}`, `${name} value`])
+        const fields = Object.keys(form.fields).map((name) => [`field_${name}`, shown[name]])
         expect(payload).toEqual({
           ...composed,
           message: `${composed.message}\n\nLanguage: ${line}`,

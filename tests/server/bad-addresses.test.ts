@@ -129,7 +129,11 @@ describe(`text that cannot be stored is refused, not a 500, on ${databaseKind}`,
     expect(Object.values(errors)).toContain(message)
   })
 
-  const mail = { user_id: 'key', service_id: 'service_local', template_id: 'template_t' }
+  const mail = {
+    user_id: 'key',
+    service_id: 'service_local',
+    template_id: 'template_generalContact',
+  }
   it.each([
     ['a NUL in a value', { ...mail, template_params: { message: 'hi\u0000' } }],
     ['a NUL in a key', { ...mail, template_params: { 'mess\u0000age': 'hi' } }],

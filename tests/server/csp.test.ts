@@ -208,6 +208,62 @@ describe('POST /api/csp-report', () => {
     expect(form.status).toBe(400)
   })
 
+  it('counts reports, not requests: 60 reports in requests of 20 are taken, one more is a 429', async () => {
+    const batch = (path: string, n: number) =>
+      Array.from({ length: n }, () => ({
+        type: 'csp-violation',
+        body: { documentURL: `https://stemverse.example/${path}`, effectiveDirective: 'img-src' },
+      }))
+    const send = (path: string, n: number, client: string) =>
+      postReport(batch(path, n), 'application/reports+json', client)
+    const rows = async (path: string) =>
+      (await server.db.query(`select 1 from csp_reports where document_path = $1`, [`/${path}`]))
+        .length
+    // At the limit: three requests of 20 are 60 reports, all kept; the next report is refused.
+    const at = []
+    for (const n of [20, 20, 20, 1]) at.push((await send('at-limit', n, '10.7.0.1')).status)
+    expect(at).toEqual([204, 204, 204, 429])
+    expect(await rows('at-limit')).toBe(60)
+    // One past: 41 reports, then a request of 20 that would make 61 stores none of them.
+    const past = []
+    for (const n of [20, 20, 1, 20]) past.push((await send('past-limit', n, '10.7.0.2')).status)
+    expect(past).toEqual([204, 204, 204, 429])
+    expect(await rows('past-limit')).toBe(41)
+    const refused = await send('past-limit', 1, '10.7.0.2')
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.json()).toEqual({
+      message: 'Too many CSP reports from your address (at most 60 a minute)',
+    })
+  })
+
+  it('stores an address at most 2,000 characters long after encoding, never cut inside a character', async () => {
+    const stored = async (path: string) =>
+      (
+        await server.db.query<{ blocked: string }>(
+          'select blocked from csp_reports where document_path = $1',
+          [`/${path}`],
+        )
+      )[0]!.blocked
+    const send = (path: string, blocked: string) =>
+      postReport({
+        'csp-report': { 'document-uri': `https://x.example/${path}`, 'blocked-uri': blocked },
+      })
+    // 18 + 1,970 + 12 (the emoji's escapes) is exactly 2,000 once encoded: kept whole.
+    const base = 'https://e.example/'
+    const atCap = `${base}${'a'.repeat(1970)}😀`
+    expect((await send('cap-at', atCap)).status).toBe(204)
+    expect(await stored('cap-at')).toBe(`${base}${'a'.repeat(1970)}%F0%9F%98%80`)
+    expect((await stored('cap-at')).length).toBe(2000)
+    // One letter more is 2,001: the emoji, which no longer fits whole, goes.
+    expect((await send('cap-past', `${base}${'a'.repeat(1971)}😀`)).status).toBe(204)
+    expect(await stored('cap-past')).toBe(`${base}${'a'.repeat(1971)}`)
+    // The 1,982 emoji once stored as 23,802 characters.
+    expect((await send('cap-emoji', `${base}${'😀'.repeat(1982)}`)).status).toBe(204)
+    const emoji = await stored('cap-emoji')
+    expect(emoji.length).toBeLessThanOrEqual(2000)
+    expect(decodeURI(emoji)).toBe(`${base}${'😀'.repeat(Math.floor((2000 - base.length) / 12))}`)
+  })
+
   it('has no way to read reports back', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const response = await server.api.app.request('/api/csp-report', { method })

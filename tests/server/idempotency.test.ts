@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { onceForKey } from '../../server/idempotency'
 import { databaseKind, serverForFile } from './harness'
-import { enquiryFormData, enquiryParams } from './enquiry-fixture'
+import { enquiryFormData, enquiryParams, generalContact } from './enquiry-fixture'
 
 const server = serverForFile({
   options: { outboxReadToken: 'idempotency-test-token-0123456789' },
@@ -106,18 +106,50 @@ describe(`Idempotency-Key on ${databaseKind}`, () => {
     expect(await count('blog_subscribers')).toBe(1)
   })
 
-  it('the same key with another body is a 422 that stores nothing', async () => {
+  it('the same key with another body is another request: done, not refused', async () => {
     await server.api.postJson('/api/waitlist', waitlist, { 'idempotency-key': key(6) })
     const other = await server.api.postJson(
       '/api/waitlist',
       { ...waitlist, email: 'grace@example.org' },
       { 'idempotency-key': key(6) },
     )
-    expect(other.status).toBe(422)
-    expect(await other.json()).toEqual({
-      message: 'This Idempotency-Key was already used for a different request',
+    expect(other.status).toBe(200)
+    expect(other.headers.get('idempotent-replayed')).toBeNull()
+    expect(await count('waitlist_entries')).toBe(2)
+    expect(await count('idempotency_keys')).toBe(2)
+  })
+
+  // A key is scoped to its body, not to the client's address (docs/offline-queue.md).
+  const visitorAt = { 'idempotency-key': key(10), 'x-test-client': '198.51.100.7' }
+  it('a client that knows a visitor’s key cannot block the visitor’s enquiry with its own', async () => {
+    const intruder = await server.api.postJson(
+      '/api/v1.0/email/send',
+      {
+        ...mail,
+        template_params: generalContact({
+          name: 'Mallory',
+          email: 'mallory@example.org',
+          message: 'Sent first, under the visitor’s key.',
+        }),
+      },
+      { ...visitorAt, 'x-test-client': '203.0.113.9' },
+    )
+    expect(intruder.status).toBe(200)
+    const visitor = await server.api.postJson('/api/v1.0/email/send', mail, visitorAt)
+    expect(visitor.status).toBe(200)
+    expect(visitor.headers.get('idempotent-replayed')).toBeNull()
+    expect(await count('outbox_messages')).toBe(2)
+  })
+
+  it('the visitor’s enquiry sent again from another address (wifi, then mobile data) is kept once', async () => {
+    expect((await server.api.postJson('/api/v1.0/email/send', mail, visitorAt)).status).toBe(200)
+    const replay = await server.api.postJson('/api/v1.0/email/send', mail, {
+      ...visitorAt,
+      'x-test-client': '203.0.113.50',
     })
-    expect(await count('waitlist_entries')).toBe(1)
+    expect(replay.status).toBe(200)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await count('outbox_messages')).toBe(1)
   })
 
   it.each(['short', 'a key with spaces', 'x'.repeat(129), 'key/with/slashes'])(

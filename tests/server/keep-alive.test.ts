@@ -173,7 +173,7 @@ describe('over a real keep-alive connection', () => {
   }
   const post = (length: number) =>
     Buffer.from(
-      `POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      `POST /api/waitlist HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
     )
   // Answers follow each other with no line break between a body and the next status line.
   const statusCodes = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1])

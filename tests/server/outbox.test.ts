@@ -58,7 +58,7 @@ describe(`EmailJS-compatible outbox on ${databaseKind}`, () => {
   it('a message nested deeper than 32 levels is a 400, not a 500 (found by fuzzing)', async () => {
     const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`
     const body = (depth: number) =>
-      `{"user_id":"k","service_id":"s","template_id":"t","template_params":${JSON.stringify(
+      `{"user_id":"k","service_id":"service_local","template_id":"template_generalContact","template_params":${JSON.stringify(
         enquiryParams,
       ).replace(/}$/, `,"a":${nested(depth)}}`)}}`
     // 10 kB: under the body limit, and deep enough that JSON.stringify ran out of stack.

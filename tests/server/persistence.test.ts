@@ -30,8 +30,8 @@ describe('PGlite in a data folder', () => {
     })
     await api.postJson('/api/v1.0/email/send', {
       user_id: 'k',
-      service_id: 's',
-      template_id: 't',
+      service_id: 'service_local',
+      template_id: 'template_generalContact',
       template_params: enquiryParams,
     })
     await first.close()

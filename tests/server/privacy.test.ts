@@ -35,8 +35,8 @@ describe(`no endpoint lists private data, on ${databaseKind}`, () => {
       await api.postJson('/api/blog/subscribe', { ...pick('name', 'email'), acknowledge: true }),
       await api.postJson('/api/v1.0/email/send', {
         user_id: 'k',
-        service_id: 's',
-        template_id: 't',
+        service_id: 'service_local',
+        template_id: 'template_generalContact',
         template_params: generalContact(visitor),
       }),
     ]
@@ -243,7 +243,7 @@ async function fullFormRun(
     await send('/api/v1.0/email/send', {
       user_id: 'public-key',
       service_id: 'service_local',
-      template_id: 'template_contact',
+      template_id: 'template_generalContact',
       template_params: generalContact(visitor),
     }),
     await request('/api/v1.0/email/send-form', { method: 'POST', body: form }),

@@ -156,7 +156,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const message = {
         user_id: 'key',
         service_id: 'service_local',
-        template_id: 'template_signal',
+        template_id: 'template_generalContact',
         template_params: enquiryParams,
       }
       const sent = await fetch(`${first.url}/api/v1.0/email/send`, {

@@ -12,6 +12,7 @@ import {
   shapedBody,
   type Body,
 } from './bodies'
+import { predictedEnquiry, type Prediction } from './enquiries'
 import { contentTypes, headers } from './headers'
 
 // The requests of the HTTP fuzz run: wild ones (any method, address, headers and body) and ones
@@ -25,6 +26,8 @@ export type FuzzRequest = {
   path: string
   headers: Record<string, string>
   body: Body
+  /** What the service must answer, where that is known (fuzz/enquiries.ts). */
+  expect?: Prediction
 }
 
 /** Anything at all: any method, any bent address, any headers and body. */
@@ -82,6 +85,8 @@ const reportText = fc.oneof(
   fc.constantFrom('https://localhost/svs?email=a@b.org#x', 'inline', 'eval', 'script-src', ''),
   fc.string({ unit: 'grapheme', maxLength: 120 }),
   fc.constant('😀'.repeat(60)),
+  // 600 emoji are 7,200 characters once the URL parser has encoded them: the stored cap's case.
+  fc.constant(`https://e.example/${'😀'.repeat(600)}`),
   fieldValue,
 )
 const legacyReport = fc
@@ -146,6 +151,31 @@ const aimedReport: fc.Arbitrary<FuzzRequest> = fc
     body,
   }))
 
+/** An e-mail enquiry whose answer is predicted, as JSON or as form data, in any language. */
+const predicted: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    enquiry: predictedEnquiry,
+    multipart: fc.boolean(),
+    language: fc.constantFrom('en', 'es', 'ar', 'fr'),
+  })
+  .map(({ enquiry, multipart, language }) => {
+    const { params, ids, host, expect } = enquiry
+    const headers = { 'accept-language': language, ...(host ? { host } : {}) }
+    const fields = { user_id: 'public-key', ...ids }
+    if (!multipart) {
+      return {
+        method: 'POST',
+        path: '/api/v1.0/email/send',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...fields, template_params: params }),
+        expect,
+      }
+    }
+    const form = new FormData()
+    for (const [key, value] of Object.entries({ ...fields, ...params })) form.set(key, value)
+    return { method: 'POST', path: '/api/v1.0/email/send-form', headers, body: form, expect }
+  })
+
 /** A GET or HEAD of a real address with a query and headers: the handlers and files answer. */
 const aimedGet: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -162,6 +192,7 @@ export const request: fc.Arbitrary<FuzzRequest> = fc
     { weight: 1, arbitrary: aimedForm },
     { weight: 1, arbitrary: aimedReport },
     { weight: 2, arbitrary: aimedGet },
+    { weight: 1, arbitrary: predicted },
   )
   .map((r) => {
     const headers = { ...r.headers }
@@ -185,5 +216,6 @@ export const describeRequest = (r: FuzzRequest) => {
           : r.body instanceof URLSearchParams
             ? r.body.toString()
             : `FormData ${JSON.stringify([...r.body.entries()].map(([k, v]) => [k, String(v)]))}`
-  return `${r.method} ${r.path.slice(0, 300)} ${JSON.stringify(r.headers)} ${text.slice(0, 300)}${text.length > 300 ? `… (${text.length} characters)` : ''}`
+  const expected = r.expect ? ` (expected ${JSON.stringify(r.expect)})` : ''
+  return `${r.method} ${r.path.slice(0, 300)} ${JSON.stringify(r.headers)} ${text.slice(0, 300)}${text.length > 300 ? `… (${text.length} characters)` : ''}${expected}`
 }
