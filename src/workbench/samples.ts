@@ -26,6 +26,11 @@ export const sampleEvents: Record<string, readonly SampleEvent[]> = {
     { type: 'modal.closeAll' },
   ],
   'grant-offer': [{ type: 'offer.grab' }, { type: 'offer.back' }],
+  // The browser's clock as the page wakes: a day after the sample's deadline, and a day before.
+  'grant-round': [
+    { type: 'clock.now', now: Date.parse('2025-01-02T12:00:00Z') },
+    { type: 'clock.now', now: Date.parse('2024-12-31T12:00:00Z') },
+  ],
   form: [
     { type: 'field.change', field: 'name', value: 'Ada Lovelace' },
     { type: 'field.change', field: 'name', value: '' },
