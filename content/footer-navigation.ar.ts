@@ -31,7 +31,7 @@ export const footerGroups: NavGroup[] = [
     label: 'البرامج',
     links: [
       { label: 'المناهج الدراسية', to: paths.curriculum },
-      { label: 'التدريب والشهادات', to: paths.training },
+      { label: 'التدريب والاعتماد', to: paths.training },
       { label: 'المواد الدراسية', to: paths.subjects },
       { label: 'المنح', to: paths.grant },
     ],

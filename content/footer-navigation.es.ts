@@ -20,9 +20,9 @@ export const footerGroups: NavGroup[] = [
     id: 'solutions',
     label: 'Soluciones',
     links: [
-      { label: `${p} para Escuelas`, to: paths.schools },
-      { label: `${p} para Particulares`, to: paths.individuals },
-      { label: 'Innovación e Investigación', to: paths.blogs },
+      { label: `${p} para escuelas`, to: paths.schools },
+      { label: `${p} para particulares`, to: paths.individuals },
+      { label: 'Innovación e investigación', to: paths.blogs },
       { label: 'Instalación y licencias', to: paths.labSetup },
     ],
   },

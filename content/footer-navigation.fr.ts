@@ -20,7 +20,7 @@ export const footerGroups: NavGroup[] = [
     id: 'solutions',
     label: 'Solutions',
     links: [
-      { label: `${p} pour les écoles`, to: paths.schools },
+      { label: `${p} pour les établissements scolaires`, to: paths.schools },
       { label: `${p} pour les particuliers`, to: paths.individuals },
       { label: 'Innovations et recherche', to: paths.blogs },
       { label: 'Installation du laboratoire et licences', to: paths.labSetup },

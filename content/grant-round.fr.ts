@@ -26,8 +26,8 @@ export const grantRound: typeof en.grantRound = {
   estimatorNote:
     'Ceci est une estimation, pas un devis. La subvention est réservée aux nouveaux ' +
     `laboratoires, pour les ${number(grant.schoolsPerCountry)} premiers établissements de ` +
-    `chaque pays éligible ; cet appel à candidatures s’est clos le ${closed}.`,
+    `chaque pays éligible\u202f; cet appel à candidatures s’est clos le ${closed}.`,
   proposalNote:
     `Cet appel à candidatures s’est clos le ${closed}. Les conditions du prochain appel ` +
-    'peuvent changer ; nous vous les confirmerons.',
+    'peuvent changer\u202f; nous vous les confirmerons.',
 }

@@ -40,7 +40,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
   },
   generalInquiries: {
     title: 'الاستفسارات العامة',
-    intro: 'الطلاب وأولياء الأمور وكل محبّي المعرفة: اسألونا عن أي شيء.',
+    intro: 'طالبًا كنت أو وليّ أمر أو محبًّا للمعرفة: اسألنا عن أي شيء.',
     closeLabel: close,
   },
   grantApplication: {

@@ -54,12 +54,12 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
   },
   waitlist: {
     title: 'Únase a la lista de espera',
-    intro: `Sea de los primeros en saber cuándo se abre ${site.productName} para Particulares.`,
+    intro: `Sea de los primeros en saber cuándo se abre ${site.productName} para particulares.`,
     closeLabel: close,
   },
   subscribe: {
     title: 'Reciba las novedades',
-    intro: 'Los nuevos artículos de Innovación e Investigación, directo en su bandeja de entrada.',
+    intro: 'Los nuevos artículos de Innovación e investigación, directo en su bandeja de entrada.',
     closeLabel: close,
   },
   feedback: {

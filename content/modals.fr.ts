@@ -27,7 +27,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
   },
   connectWithUs: {
     title: 'Échanger avec nous',
-    intro: 'Des questions sur les univers, les éditions ou la subvention\u202F? Écrivez-nous.',
+    intro: 'Des questions sur les univers, nos deux offres ou la subvention\u202F? Écrivez-nous.',
     closeLabel: close,
   },
   schoolDemo: {

@@ -48,7 +48,7 @@ export const modalCopy: Record<ModalKind, ModalCopy> = {
     closeLabel: close,
   },
   waitlist: {
-    title: 'Join The Waitlist',
+    title: 'Join the Waitlist',
     intro: `Be the first to know when ${site.productName} for Individuals opens.`,
     closeLabel: close,
   },

@@ -20,8 +20,8 @@ export const headerGroups: NavGroup[] = [
     id: 'solutions',
     label: 'Soluciones',
     links: [
-      { label: `${p} para Escuelas`, to: paths.schools },
-      { label: `${p} para Particulares`, to: paths.individuals },
+      { label: `${p} para escuelas`, to: paths.schools },
+      { label: `${p} para particulares`, to: paths.individuals },
       { label: 'Instalación y licencias', to: paths.labSetup },
     ],
   },

@@ -20,7 +20,8 @@ const squareMetres = (squareFeet: number) => number(Math.round(squareFeet * 0.09
 
 export const site: typeof en.site = {
   ...brand,
-  tagline: 'Laboratoires de sciences immersifs en réalité virtuelle, de la 5e à la 12e année',
+  tagline:
+    'Laboratoires de sciences immersifs en réalité virtuelle pour les élèves de 10 à 18\u00A0ans',
   location: 'Delaware, États-Unis',
 }
 

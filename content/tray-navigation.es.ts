@@ -9,13 +9,13 @@ const p = site.productName
 /** Wide-screen tray links beside the worlds. */
 export const trayWideLinks: NavLink[] = [
   { label: 'Quiénes somos', to: paths.about },
-  { label: `${p} para Escuelas`, to: paths.schools },
-  { label: `${p} para Particulares`, to: paths.individuals },
+  { label: `${p} para escuelas`, to: paths.schools },
+  { label: `${p} para particulares`, to: paths.individuals },
   { label: 'Blog', to: paths.blogs },
   { label: 'Buscar en el sitio', to: paths.search },
 ]
 
-/** The mobile tray's accordion: four groups, the first open. The blog reads Innovación e Investigación. */
+/** The mobile tray's accordion: four groups, the first open. The blog reads Innovación e investigación. */
 export const trayMobileGroups: NavGroup[] = [
   {
     id: 'about',
@@ -29,9 +29,9 @@ export const trayMobileGroups: NavGroup[] = [
     id: 'solutions',
     label: 'Soluciones',
     links: [
-      { label: `${p} para Escuelas (${site.schoolsEditionShort})`, to: paths.schools },
-      { label: `${p} para Particulares (${site.individualsEditionShort})`, to: paths.individuals },
-      { label: 'Innovación e Investigación', to: paths.blogs },
+      { label: `${p} para escuelas (${site.schoolsEditionShort})`, to: paths.schools },
+      { label: `${p} para particulares (${site.individualsEditionShort})`, to: paths.individuals },
+      { label: 'Innovación e investigación', to: paths.blogs },
       { label: 'Instalación y licencias', to: paths.labSetup },
     ],
   },

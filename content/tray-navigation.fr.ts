@@ -9,7 +9,7 @@ const p = site.productName
 /** Wide-screen tray links beside the worlds. */
 export const trayWideLinks: NavLink[] = [
   { label: 'Qui sommes-nous', to: paths.about },
-  { label: `${p} pour les écoles`, to: paths.schools },
+  { label: `${p} pour les établissements scolaires`, to: paths.schools },
   { label: `${p} pour les particuliers`, to: paths.individuals },
   { label: 'Blog', to: paths.blogs },
   { label: 'Rechercher sur le site', to: paths.search },
@@ -29,7 +29,10 @@ export const trayMobileGroups: NavGroup[] = [
     id: 'solutions',
     label: 'Solutions',
     links: [
-      { label: `${p} pour les écoles (${site.schoolsEditionShort})`, to: paths.schools },
+      {
+        label: `${p} pour les établissements scolaires (${site.schoolsEditionShort})`,
+        to: paths.schools,
+      },
       {
         label: `${p} pour les particuliers (${site.individualsEditionShort})`,
         to: paths.individuals,

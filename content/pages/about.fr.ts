@@ -9,21 +9,22 @@ export const page: PageContent = {
   theme: 'info',
   title: 'Qui sommes-nous',
   description:
-    `Pourquoi ${p} crée des laboratoires de sciences immersifs en réalité virtuelle de la 5e ` +
-    'à la 12e année\u00A0: notre mission, notre vision et notre partenariat avec une fédération ' +
-    'mondiale des STEM pour les subventions.',
+    `Pourquoi ${p} crée des laboratoires de sciences immersifs en réalité virtuelle pour les ` +
+    'élèves de 10 à 18\u00A0ans\u00A0: notre mission, notre vision et notre partenariat avec ' +
+    'une fédération mondiale des STEM pour les subventions.',
   eyebrow: 'Qui sommes-nous',
-  heading: 'Faire des sciences un lieu où l’on peut entrer',
+  heading: 'Des sciences à vivre de l’intérieur',
   intro:
     `${p} est né d’une conviction simple\u00A0: chaque élève mérite un vrai laboratoire de ` +
-    'sciences, et la réalité virtuelle peut en apporter un à n’importe quelle école du monde.',
+    'sciences, et la réalité virtuelle peut en apporter un à n’importe quel établissement ' +
+    'scolaire, partout dans le monde.',
   sections: [
     {
       id: 'mission',
       eyebrow: 'Mission',
       heading: 'Notre mission',
       body:
-        'Offrir à chaque élève de la 5e à la 12e année, où qu’il vive, un accès concret aux ' +
+        'Offrir à chaque élève de 10 à 18\u00A0ans, où qu’il vive, un accès concret aux ' +
         'expériences, aux modèles et aux lieux qui donnent tout leur sens aux sciences, à un ' +
         'coût qu’un établissement peut réellement assumer.',
     },
@@ -33,13 +34,13 @@ export const page: PageContent = {
       heading: 'Notre vision',
       body:
         'Un monde où un laboratoire bien équipé n’est plus le privilège de quelques-uns\u00A0: où ' +
-        'un élève d’une école de village et un élève d’une capitale réalisent la même ' +
+        'un élève d’un petit village et un élève d’une grande capitale réalisent la même ' +
         'expérience, observent les mêmes molécules et rêvent tout aussi grand.',
     },
     {
       id: 'partnership',
       eyebrow: 'Partenariat',
-      heading: 'En partenariat avec une fédération mondiale des STEM',
+      heading: 'Un partenariat avec une fédération mondiale des STEM',
       body:
         'Notre programme de subventions est mené avec une fédération mondiale des STEM qui ' +
         'partage notre engagement en faveur des sciences pour tous. Grâce à elle, les ' +
@@ -57,8 +58,8 @@ export const page: PageContent = {
     },
     {
       id: 'timeline',
-      eyebrow: 'Notre parcours',
-      heading: 'D’une idée aux salles de classe du monde entier',
+      eyebrow: 'Notre histoire',
+      heading: 'De l’idée aux classes du monde entier',
       items: [
         {
           badge: 'L’étincelle',
@@ -73,11 +74,11 @@ export const page: PageContent = {
           title: 'BioVerse, ChemVerse, AtomVerse et SpaceVerse',
           text:
             'Nous avons créé des univers alignés sur les programmes pour la biologie, la ' +
-            'chimie, la physique et les sciences de l’espace, chacun avec ses expériences, ses ' +
-            'travaux pratiques et ses quiz.',
+            'chimie, la physique et les sciences de l’espace, chacun avec ses parcours ' +
+            'immersifs, ses travaux pratiques et ses quiz.',
         },
         {
-          badge: 'Pour les écoles',
+          badge: 'Pour les établissements',
           title: svsName,
           text:
             'Des laboratoires de réalité virtuelle complets, avec leçons, tuteurs IA, analyses, ' +
@@ -103,7 +104,7 @@ export const page: PageContent = {
     {
       id: 'join',
       eyebrow: 'Rejoignez-nous',
-      heading: 'Prenez part au mouvement',
+      heading: 'Une aventure ouverte à tous',
       body:
         'Quel que soit votre lien avec l’éducation, vous avez votre place dans ce que nous ' +
         'construisons.',

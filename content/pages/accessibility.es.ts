@@ -1,5 +1,6 @@
 // La declaración de accesibilidad (véase accessibility.ts: misma forma, mismos hechos).
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names.es'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -50,7 +51,7 @@ export const page: DocumentPage = {
           items: [
             'Diseñamos y desarrollamos conforme a las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.',
             'Cada página y cada cuadro de diálogo se comprueban automáticamente antes de publicar un cambio, y todos los recorridos se han hecho solo con el teclado.',
-            'Todas las páginas existen en inglés, español y árabe (de derecha a izquierda) y declaran su idioma, para que los lectores de pantalla las pronuncien correctamente; los pocos textos que solo existen en inglés están marcados como tales.',
+            `Todas las páginas existen ${inEveryLanguage} (el árabe, de derecha a izquierda) y declaran su idioma, para que los lectores de pantalla las pronuncien correctamente; los pocos textos que solo existen en inglés están marcados como tales.`,
             'Respetamos sus ajustes: con el movimiento reducido activado, los carruseles no se mueven solos y las transiciones son instantáneas; en el modo de alto contraste (colores forzados), el contorno de foco conserva el color de su sistema.',
             'Corregimos los problemas que conocemos y publicamos en esta página los que siguen pendientes.',
           ],
@@ -138,7 +139,7 @@ export const page: DocumentPage = {
                 'el enlace para saltar al contenido, los menús del encabezado y el menú Explorar;',
                 'los carruseles de la página de inicio, sus cuadros de diálogo y la oferta para pioneros;',
                 'todos los formularios de principio a fin, en la página y en cuadros de diálogo: con errores, con un envío correcto y con uno fallido;',
-                `las búsquedas de países y de temas, las pestañas y las preguntas de ${p} para Escuelas, el blog con su buscador y una publicación con sus botones para compartir;`,
+                `las búsquedas de países y de temas, las pestañas y las preguntas de ${p} para escuelas, el blog con su buscador y una publicación con sus botones para compartir;`,
                 `una página de mundo y su tráiler, el pie de página, la pantalla de página no encontrada y, con Tab de arriba abajo, ${number(20)} páginas en ambos anchos.`,
               ],
             },
@@ -187,7 +188,7 @@ export const page: DocumentPage = {
                 'Cuando el carrusel ha dado la vuelta después de su última publicación, Tab ' +
                 'recorre las publicaciones en el orden de la lista y no de izquierda a derecha ' +
                 'como se muestran. Alternativa: todas las publicaciones aparecen en orden en la ' +
-                'página Innovación e Investigación (el blog).',
+                'página Innovación e investigación (el blog).',
             },
             {
               term: 'Tráileres de los mundos',
@@ -205,14 +206,14 @@ export const page: DocumentPage = {
                 'desplácese un poco hacia abajo para volver a ver el botón.',
             },
             {
-              term: `«Conecte con nosotros» en ${p} para Escuelas`,
+              term: `«Conecte con nosotros» en ${p} para escuelas`,
               detail:
                 'El botón abre un cuadro de diálogo titulado «Contáctenos», de modo que los dos ' +
                 'nombres no coinciden. Alternativa: no hace falta ninguna para usarlo; el cuadro ' +
                 'contiene el formulario de contacto esperado.',
             },
             {
-              term: `Pestañas de ${p} para Escuelas, en un teléfono`,
+              term: `Pestañas de ${p} para escuelas, en un teléfono`,
               detail:
                 `A ${number(390)} píxeles de ancho, cuando Tab llega al panel de las ` +
                 'pestañas, su borde superior queda bajo el encabezado fijo en la parte superior ' +

@@ -1,5 +1,6 @@
 // La Déclaration d’accessibilité (voir accessibility.ts : même forme, mêmes faits).
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names.fr'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -38,8 +39,8 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `${p} conçoit des laboratoires de sciences immersifs pour les élèves de la 5e à la ` +
-            '12e année, et ce site web s’adresse à toutes les personnes qui souhaitent les ' +
+            `${p} conçoit des laboratoires de sciences immersifs pour les élèves de 10 à ` +
+            '18\u00A0ans, et ce site web s’adresse à toutes les personnes qui souhaitent les ' +
             'découvrir, y compris celles qui utilisent le clavier plutôt que la souris, un ' +
             'lecteur d’écran, un logiciel d’agrandissement, la commande vocale, ou les ' +
             'réglages de leur système pour réduire les animations et augmenter le contraste.',
@@ -50,7 +51,7 @@ export const page: DocumentPage = {
           items: [
             'Nous concevons et développons le site conformément aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA.',
             'Chaque page et chaque boîte de dialogue sont vérifiées automatiquement avant la mise en ligne de toute modification, et chaque parcours a été effectué au seul clavier.',
-            'Chaque page existe en anglais, en espagnol, en arabe (de droite à gauche) et en français, et déclare sa langue, afin que les lecteurs d’écran la prononcent correctement\u202F; les quelques textes qui n’existent qu’en anglais sont signalés comme tels.',
+            `Chaque page existe ${inEveryLanguage} (l’arabe de droite à gauche) et déclare sa langue, afin que les lecteurs d’écran la prononcent correctement\u202F; les quelques textes qui n’existent qu’en anglais sont signalés comme tels.`,
             'Nous respectons vos réglages\u00A0: lorsque la réduction des animations est activée, les carrousels restent immobiles et les transitions sont instantanées\u202F; en mode de contraste élevé (couleurs forcées), le contour de focus conserve la couleur de votre système.',
             'Nous corrigeons les problèmes que nous connaissons et publions sur cette page ceux qui restent à corriger.',
           ],
@@ -139,7 +140,7 @@ export const page: DocumentPage = {
                 'le lien d’évitement, les menus de l’en-tête et le menu Explorer\u202F;',
                 'les carrousels de la page d’accueil, ses boîtes de dialogue et l’offre pionniers\u202F;',
                 'chaque formulaire du début à la fin, sur la page et dans les boîtes de dialogue\u00A0: avec des erreurs, un envoi réussi et un envoi échoué\u202F;',
-                `les recherches de pays et de thèmes, les onglets et les questions de la page ${p} pour les écoles, le blog et sa recherche, ainsi qu’un article du blog et ses boutons de partage\u202F;`,
+                `les recherches de pays et de thèmes, les onglets et les questions de la page ${p} pour les établissements scolaires, le blog et sa recherche, ainsi qu’un article du blog et ses boutons de partage\u202F;`,
                 `une page d’univers et sa bande-annonce, le pied de page, l’écran de page introuvable, et un parcours à la touche Tabulation de haut en bas de ${number(20)}\u00A0pages, aux deux largeurs.`,
               ],
             },
@@ -210,7 +211,7 @@ export const page: DocumentPage = {
                 'nouveau le bouton.',
             },
             {
-              term: `«\u202FÉchanger avec nous\u202F» sur la page ${p} pour les écoles`,
+              term: `«\u202FÉchanger avec nous\u202F» sur la page ${p} pour les établissements scolaires`,
               detail:
                 'Le bouton ouvre une boîte de dialogue intitulée «\u202FPrendre contact\u202F»\u00A0: ' +
                 'les deux noms diffèrent. Solution de contournement\u00A0: aucune n’est nécessaire ' +
@@ -218,7 +219,7 @@ export const page: DocumentPage = {
                 'attendu.',
             },
             {
-              term: `Onglets de la page ${p} pour les écoles, sur téléphone`,
+              term: `Onglets de la page ${p} pour les établissements scolaires, sur téléphone`,
               detail:
                 `À ${number(390)}\u00A0pixels de large, lorsque la touche Tabulation atteint le ` +
                 'panneau des onglets, son bord supérieur se trouve sous l’en-tête fixé en haut ' +

@@ -3,6 +3,7 @@
 // checked, known limitations, compatibility, technical specifications, feedback and dates.
 // The facts come from docs/accessibility.md and tests/e2e; keep them in step with both.
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -50,7 +51,7 @@ export const page: DocumentPage = {
           items: [
             'We design and build to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
             'Every page and every dialog is checked automatically before a change is released, and every flow has been walked with the keyboard alone.',
-            'Every page exists in English, Spanish and Arabic (right to left) and declares its language, so that screen readers pronounce it correctly; the few texts that exist only in English are marked as English.',
+            `Every page exists ${inEveryLanguage} (Arabic from right to left) and declares its language, so that screen readers pronounce it correctly; the few texts that exist only in English are marked as English.`,
             'We follow your settings: with reduced motion on, carousels stay still and transitions are instant; in high-contrast (forced colours) mode the focus outline keeps your system’s colour.',
             'We fix the problems we know of, and list on this page those still open.',
           ],

@@ -5,12 +5,12 @@ import { claimNumber, percent } from './wording.es'
 export const page: PageContent = {
   path: paths.blogs,
   theme: 'blog',
-  title: 'Innovación e Investigación',
+  title: 'Innovación e investigación',
   description:
     'Investigación, historias de aula y novedades sobre el aprendizaje inmersivo, los ' +
     `laboratorios de ciencias en realidad virtual y el futuro de la educación, del equipo de ${p}.`,
   eyebrow: 'Blog',
-  heading: 'Innovación e Investigación',
+  heading: 'Innovación e investigación',
   intro: 'Ideas, evidencia e historias de aulas que ya aprenden en realidad virtual.',
   heroCtas: [{ kind: 'modal', label: 'Reciba las novedades', modal: 'subscribe' }],
   sections: [

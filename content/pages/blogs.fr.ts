@@ -63,7 +63,7 @@ export const blogPromo = {
   heading:
     'Transformez n’importe quelle salle de classe en laboratoire de sciences en réalité virtuelle',
   text:
-    `Plus de ${claimNumber(claims.experiences)} expériences pratiques, de la cellule au ` +
+    `Plus de ${claimNumber(claims.experiences)} parcours immersifs, de la cellule au ` +
     `système solaire, et des subventions qui couvrent ${upTo} d’un nouveau laboratoire.`,
   /** Artwork in src/assets/art. */
   art: 'hero-vr-classroom',

@@ -13,7 +13,7 @@ export const page: PageContent = {
   eyebrow: 'Programmes scolaires',
   heading: 'En phase avec le programme que vous enseignez',
   intro:
-    'Chaque expérience est reliée aux thèmes qu’étudient vos élèves\u00A0: plus de ' +
+    'Chaque parcours immersif est relié aux thèmes qu’étudient vos élèves\u00A0: plus de ' +
     `${claimNumber(claims.curricula)} programmes dans plus de ${claimNumber(claims.languages)} ` +
     'langues, et d’autres en préparation.',
   sections: [
@@ -64,8 +64,8 @@ export const page: PageContent = {
           title: 'Programme du ministère de l’Éducation des Émirats arabes unis',
           badge: 'Émirats arabes unis',
           text:
-            'Correspondances établies pour les écoles des Émirats\u202F; la liste des thèmes est ' +
-            'fournie sur demande.',
+            'Correspondances établies pour les établissements des Émirats\u202F; la liste des ' +
+            'thèmes est fournie sur demande.',
         },
       ],
     },

@@ -20,7 +20,7 @@ import {
 const { number, percent } = formatters('ar')
 const countries = number(grant.eligibleCountries)
 /** The grant's partner, named the same way on every mention. */
-const federation = 'اتحاد عالمي لتعليم العلوم والتقنية والهندسة والرياضيات (STEM)'
+const federation = 'اتحاد عالمي لتعليم STEM'
 
 export const page: PageContent = {
   path: paths.grant,
@@ -28,7 +28,7 @@ export const page: PageContent = {
   title: 'برنامج المنح',
   description:
     `منح تغطي ${upTo} من تكلفة مختبرات ${p} الجديدة للواقع الافتراضي، لأول ` +
-    `${schoolsPerCountry} مدرسة في كل دولة من ${countries} دولة. قدّم طلبك قبل ` +
+    `${schoolsPerCountry} مدرسة في كل دولة من ${countries} دولة. قدّم طلبك في موعد أقصاه ` +
     `${grant.deadlineLabel}.`,
   eyebrow: 'المنحة',
   heading: `منح تصل إلى ${percent(grant.maxGrantPercent)} لمختبرات الواقع الافتراضي الجديدة`,
@@ -60,7 +60,7 @@ export const page: PageContent = {
         {
           figure: grant.deadlineLabel,
           title: 'آخر موعد للتقديم',
-          text: 'يجب أن تصلنا الطلبات بحلول هذا التاريخ.',
+          text: 'يجب أن تصلنا الطلبات في موعد أقصاه هذا التاريخ.',
         },
       ],
     },
@@ -129,7 +129,7 @@ export const page: PageContent = {
         },
         {
           title: 'ما آخر موعد للتقديم؟',
-          text: `يجب تقديم الطلبات بحلول ${grant.deadlineLabel}.`,
+          text: `يجب تقديم الطلبات في موعد أقصاه ${grant.deadlineLabel}.`,
         },
         {
           title: 'من يقرّر أهليتنا؟',

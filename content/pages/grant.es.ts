@@ -23,11 +23,11 @@ const countries = number(grant.eligibleCountries)
 export const page: PageContent = {
   path: paths.grant,
   theme: 'info',
-  title: 'Programa de Subvenciones',
+  title: 'Programa de subvenciones',
   description:
     `Subvenciones de ${upTo} para nuevos laboratorios de realidad virtual ${p}: para las ` +
     `primeras ${schoolsPerCountry} escuelas de cada uno de los ${countries} países. Presente ` +
-    `su solicitud antes del ${grant.deadlineLabel}.`,
+    `su solicitud a más tardar el ${grant.deadlineLabel}.`,
   eyebrow: 'Subvención',
   heading: `Subvenciones de hasta un ${percent(grant.maxGrantPercent)} para nuevos laboratorios de realidad virtual`,
   intro:

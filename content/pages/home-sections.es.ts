@@ -165,7 +165,7 @@ export const homeSections: typeof en.homeSections = {
   },
   blog: {
     eyebrow: 'Del blog',
-    heading: 'Innovación e Investigación',
+    heading: 'Innovación e investigación',
     body: 'Investigación, historias del aula y novedades del producto, de parte de nuestro equipo.',
     viewAll: 'Ver todos',
     viewAllName: 'Ver todos los artículos',

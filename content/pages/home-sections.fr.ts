@@ -56,7 +56,7 @@ export const statisticItems: typeof en.statisticItems = [
   },
   {
     figure: times(evidence.fasterTimes),
-    title: 'Une formation plus rapide',
+    title: 'Un apprentissage plus rapide',
     text:
       'Les apprenants atteignent le même niveau de compréhension jusqu’à quatre fois plus vite ' +
       'qu’en classe.',
@@ -113,7 +113,7 @@ export const highlightItems: typeof en.highlightItems = [
 export const homeSections: typeof en.homeSections = {
   benefits: {
     eyebrow: 'Pourquoi la réalité virtuelle',
-    heading: 'Pourquoi apprendre en réalité virtuelle fonctionne',
+    heading: 'Pourquoi on apprend mieux en réalité virtuelle',
     items: benefitItems,
     eyeNote:
       'Les grandes organisations de santé oculaire indiquent qu’aucune donnée ne montre que la ' +
@@ -142,15 +142,15 @@ export const homeSections: typeof en.homeSections = {
   },
   labs: {
     eyebrow: 'Laboratoires',
-    heading: 'La théorie et la pratique dans un seul laboratoire',
+    heading: 'Théorie et pratique réunies dans un même laboratoire',
     items: [
       {
         figure: claims.experiences,
-        title: 'Expériences',
+        title: 'Parcours immersifs',
         label: 'Théorie',
         text:
-          'Des parcours guidés à travers les cellules, les molécules, les circuits et les ' +
-          'galaxies, qui rendent concrètes les notions abstraites.',
+          'Des visites guidées des cellules, des molécules, des circuits et des galaxies, qui ' +
+          'rendent concrètes les notions abstraites.',
       },
       {
         figure: claims.practicals,
@@ -165,7 +165,7 @@ export const homeSections: typeof en.homeSections = {
   statistics: { eyebrow: 'Les résultats', heading: 'Ce que change l’apprentissage immersif' },
   highlights: {
     eyebrow: 'Dans chaque laboratoire',
-    heading: 'Tout ce dont un laboratoire de sciences moderne a besoin',
+    heading: 'Tout ce qu’il faut à un laboratoire de sciences moderne',
   },
   blog: {
     eyebrow: 'Sur le blog',

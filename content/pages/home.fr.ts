@@ -11,7 +11,7 @@ export const page: PageContent = {
   title: 'Apprendre les sciences en réalité virtuelle immersive',
   description:
     `${p} transforme la biologie, la chimie, la physique et les sciences de l’espace en ` +
-    'laboratoires immersifs de réalité virtuelle pour les élèves de la 5e à la 12e année, avec ' +
+    'laboratoires immersifs de réalité virtuelle pour les élèves de 10 à 18\u00A0ans, avec ' +
     `des subventions couvrant ${upTo} pour les établissements.`,
   heading: 'L’avenir de l’éducation',
   intro:
@@ -26,7 +26,7 @@ export const home: typeof en.home = {
   heroSlides: [
     {
       id: 'future',
-      title: 'Entrez dans la science',
+      title: 'Entrez au cœur des sciences',
       text:
         'Entrez dans une cellule vivante, au cœur d’une réaction chimique et dans le système ' +
         `solaire. ${p} transforme les sciences scolaires en laboratoires virtuels que les ` +
@@ -35,7 +35,7 @@ export const home: typeof en.home = {
     },
     {
       id: 'democratizing',
-      title: 'Démocratiser dès aujourd’hui l’éducation de demain',
+      title: 'L’éducation de demain, accessible dès aujourd’hui',
       text:
         `Les subventions couvrent ${upTo} d’un nouveau laboratoire de réalité virtuelle pour ` +
         `les établissements éligibles de ${number(grant.eligibleCountries)} pays.`,
@@ -45,7 +45,7 @@ export const home: typeof en.home = {
     },
     {
       id: 'schools',
-      title: 'Donner les moyens aux enseignants, inspirer les élèves',
+      title: 'Des enseignants mieux outillés, des élèves passionnés',
       text:
         'Des leçons, travaux pratiques, quiz et analyses prêts à l’emploi, adaptés à votre ' +
         'emploi du temps.',

@@ -12,7 +12,7 @@ export const page: PageContent = {
   path: syllabusPaths.ib,
   theme: 'syllabus',
   title: 'Programme de l’IB',
-  description: `Comment ${p} s’aligne sur les sciences de l’IB\u00A0: ${topics(biology)} de biologie, ${number(chemistry)} de chimie et ${number(physics)} de physique, chacun prenant vie dans une expérience immersive de réalité virtuelle.`,
+  description: `Comment ${p} s’aligne sur les sciences de l’IB\u00A0: ${topics(biology)} de biologie, ${number(chemistry)} de chimie et ${number(physics)} de physique, chacun prenant vie dans un parcours immersif de réalité virtuelle.`,
   eyebrow: 'International',
   heading: 'Baccalauréat International (IB)',
   intro:

@@ -4,7 +4,7 @@ import { claims, faqHeading, grouped, joinWaitlist, paths, site, sviName, svsNam
 export const page: PageContent = {
   path: paths.individuals,
   theme: 'info',
-  title: 'Edición para Particulares',
+  title: 'Edición para particulares',
   description:
     `${sviName} lleva a casa laboratorios de realidad virtual, tutores con IA y retos de ` +
     'ciencias gamificados para estudiantes de los grados 5 a 12. Únase hoy a la lista de espera.',

@@ -4,24 +4,27 @@ import { claims, faqHeading, grouped, joinWaitlist, paths, site, sviName, svsNam
 export const page: PageContent = {
   path: paths.individuals,
   theme: 'info',
-  title: 'Édition Particuliers',
+  title: 'Offre Particuliers',
   description:
     `${sviName} apporte à la maison des laboratoires de réalité virtuelle, des tuteurs IA et ` +
-    'des défis scientifiques ludiques pour les élèves de la 5e à la 12e année. Inscrivez-vous ' +
+    'des défis scientifiques ludiques pour les élèves de 10 à 18\u00A0ans. Inscrivez-vous ' +
     'dès aujourd’hui sur la liste d’attente.',
   eyebrow: `${sviName} (${site.individualsEditionShort})`,
   heading: 'Apprenez où vous voulez, quand vous voulez',
   intro:
-    'Les univers qu’utilisent les écoles, sur votre propre casque et à votre rythme\u00A0: prenez ' +
-    'de l’avance, révisez avant les examens ou suivez simplement votre curiosité.',
-  heroCtas: [{ kind: 'modal', label: 'Se renseigner sur l’expérience SVI', modal: 'waitlist' }],
+    'Les univers qu’utilisent les établissements scolaires, sur votre propre casque et à ' +
+    'votre rythme\u00A0: prenez de l’avance, révisez avant les examens ou suivez simplement ' +
+    'votre curiosité.',
+  heroCtas: [
+    { kind: 'modal', label: 'En savoir plus sur l’offre Particuliers', modal: 'waitlist' },
+  ],
   sections: [
     {
       id: 'counters',
       display: 'counters',
       heading: 'Un laboratoire de sciences dans votre salon',
       items: [
-        { figure: grouped(claims.experiences), title: 'Expériences' },
+        { figure: grouped(claims.experiences), title: 'Parcours immersifs' },
         { figure: claims.practicals, title: 'Travaux pratiques' },
         { figure: claims.quizzes, title: 'Quiz interactifs en 3D' },
       ],
@@ -114,7 +117,7 @@ export const page: PageContent = {
         {
           title: 'À qui s’adresse-t-il\u202F?',
           text:
-            'Aux élèves de la 5e à la 12e année qui veulent prendre de l’avance, réviser leurs ' +
+            'Aux élèves de 10 à 18\u00A0ans qui veulent prendre de l’avance, réviser leurs ' +
             'examens ou aller au-delà du programme, et aux parents qui souhaitent explorer à ' +
             'leurs côtés.',
         },
@@ -125,7 +128,7 @@ export const page: PageContent = {
             'inscrivez-vous sur la liste d’attente pour savoir quand il sera disponible.',
         },
         {
-          title: 'Est-ce le même contenu que celui des écoles\u202F?',
+          title: 'Est-ce le même contenu que celui des établissements scolaires\u202F?',
           text:
             `Il repose sur les mêmes univers que ${svsName}, avec des tuteurs IA, des analyses ` +
             'personnelles et des compétitions hebdomadaires conçus pour apprendre en autonomie.',

@@ -84,7 +84,7 @@ export const page: PageContent = {
             `${number(laterTier.fromYear)} al ${number(laterTier.toYear)}.`,
         },
         {
-          title: 'Programa de Subvenciones exclusivo',
+          title: 'Programa de subvenciones exclusivo',
           text:
             `Subvenciones de ${upTo} para las primeras ${number(grant.schoolsPerCountry)} ` +
             'escuelas de cada país elegible que abran un nuevo laboratorio.',
@@ -118,7 +118,7 @@ export const page: PageContent = {
       id: 'grant-note',
       heading: 'Sobre la subvención',
       body:
-        'El Programa de Subvenciones se gestiona a través de una federación mundial de STEM. ' +
+        'El programa de subvenciones se gestiona a través de una federación mundial de STEM. ' +
         'Sus lineamientos determinan la elegibilidad y las condiciones, que pueden variar ' +
         'según el país.',
     },

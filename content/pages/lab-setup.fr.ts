@@ -34,7 +34,7 @@ export const page: PageContent = {
       id: 'journey',
       display: 'steps',
       eyebrow: 'Cinq étapes',
-      heading: 'Votre parcours vers un laboratoire de réalité virtuelle',
+      heading: 'Les étapes vers votre laboratoire de réalité virtuelle',
       items: [
         {
           badge: `Étape ${number(1)}`,
@@ -90,7 +90,7 @@ export const page: PageContent = {
             `l’année ${number(laterTier.toYear)}.`,
         },
         {
-          title: 'Un Programme de subventions exclusif',
+          title: 'Un programme de subventions exclusif',
           text:
             `Des subventions couvrant ${upTo} pour les ${number(grant.schoolsPerCountry)} ` +
             'premiers établissements de chaque pays éligible qui ouvrent un nouveau laboratoire.',
@@ -124,7 +124,7 @@ export const page: PageContent = {
       id: 'grant-note',
       heading: 'À propos de la subvention',
       body:
-        'Le Programme de subventions est géré par une fédération mondiale des STEM. Ses ' +
+        'Le programme de subventions est géré par une fédération mondiale des STEM. Ses ' +
         'règles fixent l’éligibilité et les conditions, qui peuvent varier d’un pays à l’autre.',
     },
   ],

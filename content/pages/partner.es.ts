@@ -8,7 +8,7 @@ export const page: PageContent = {
   title: 'Asóciese con nosotros',
   description:
     `Asóciese con ${p} para llevar laboratorios de ciencias inmersivos en realidad virtual a ` +
-    'las escuelas de su región, como Socio Regional Asociado o como colaborador.',
+    'las escuelas de su región, como socio regional asociado o como colaborador.',
   eyebrow: 'Asóciese con nosotros',
   heading: 'Lleve la ciencia inmersiva a su región',
   intro:
@@ -70,9 +70,9 @@ export const page: PageContent = {
     {
       id: 'regional-associate-partner',
       eyebrow: 'Programa',
-      heading: 'Socio Regional Asociado',
+      heading: 'Socio regional asociado',
       body:
-        `Como Socio Regional Asociado, usted representa a ${p} en su región: presenta el ` +
+        `Como socio regional asociado, usted representa a ${p} en su región: presenta el ` +
         'aprendizaje en realidad virtual a las escuelas, las apoya en sus solicitudes de ' +
         'subvención y ayuda a poner en marcha sus laboratorios, con el respaldo de nuestro ' +
         'equipo en cada paso.',

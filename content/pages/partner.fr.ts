@@ -26,7 +26,7 @@ export const page: PageContent = {
         {
           title: 'Un produit éprouvé',
           text:
-            `Plus de ${claimNumber(claims.experiences)} expériences, prêtes pour les ` +
+            `Plus de ${claimNumber(claims.experiences)} parcours immersifs, prêts pour les ` +
             'établissements dès le premier jour.',
         },
         {

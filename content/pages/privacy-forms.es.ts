@@ -16,16 +16,15 @@ export const formWords: FormWords = {
   names: {
     generalContact: 'Participe (al pie de la mayoría de las páginas)',
     schoolContact: 'Contáctenos (para escuelas)',
-    connectWithUs: 'Conecte con nosotros',
-    schoolDemo: 'Reserve una demostración',
-    grantApplication:
-      'Solicitud de subvención (la oferta para pioneros y «Solicite la subvención»)',
-    partnership: 'Explore alianzas',
-    partnerVariant: 'Solicitud de socio (página Asóciese con nosotros)',
-    generalInquiries: 'Envíe una consulta (para estudiantes y familias)',
+    connectWithUs: 'Conéctese con nosotros',
+    schoolDemo: 'Reserve una demostración para su escuela',
+    grantApplication: 'Solicite la subvención (también en la Oferta para pioneros)',
+    partnership: 'Alianzas y colaboración',
+    partnerVariant: 'Postúlese para ser socio (en la página Asóciese con nosotros)',
+    generalInquiries: 'Consultas generales (para estudiantes y familias)',
     feedback: 'Comparta su opinión (en una publicación del blog)',
-    subscribe: 'Reciba avisos (nuevas publicaciones del blog)',
-    waitlist: `Únase a la lista de espera (${p} para Particulares)`,
+    subscribe: 'Reciba las novedades (nuevas publicaciones del blog)',
+    waitlist: `Únase a la lista de espera (${p} para particulares)`,
   },
   why: {
     generalContact: 'Para responder a su mensaje.',
@@ -40,7 +39,7 @@ export const formWords: FormWords = {
       'Para leer su opinión sobre una publicación; el título de la publicación va con ella.',
     subscribe:
       'Para avisarle de nuevas publicaciones, como pidió; guardamos la hora en que lo aceptó.',
-    waitlist: `Para avisarle cuando abra ${p} para Particulares.`,
+    waitlist: `Para avisarle cuando abra ${p} para particulares.`,
   },
   required: 'Obligatorios',
   optional: 'Opcionales',

@@ -1,6 +1,7 @@
 // El aviso de privacidad (véase privacy.ts: misma forma, mismos hechos).
 import { retention } from '../facts'
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names.es'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -50,7 +51,7 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `Este aviso se aplica al sitio web de ${p}, en inglés, español y árabe. ${p} ` +
+            `Este aviso se aplica al sitio web de ${p}, ${inEveryLanguage}. ${p} ` +
             '(Delaware, Estados Unidos) decide cómo se usan los datos que usted nos envía: ' +
             'según la normativa de protección de datos, somos su responsable del tratamiento.',
         },
@@ -85,12 +86,12 @@ export const page: DocumentPage = {
             {
               term: 'Avisarle de nuevas publicaciones del blog',
               detail:
-                'Su consentimiento, dado con la casilla del formulario Reciba avisos. Puede ' +
+                'Su consentimiento, dado con la casilla del formulario «Reciba las novedades». Puede ' +
                 'retirarlo en cualquier momento.',
             },
             {
               term: 'La lista de espera',
-              detail: `Su consentimiento, dado al pedir que le avisemos cuando se abra ${p} para Particulares. Puede salir de la lista en cualquier momento.`,
+              detail: `Su consentimiento, dado al pedir que le avisemos cuando se abra ${p} para particulares. Puede salir de la lista en cualquier momento.`,
             },
             {
               term: 'Proteger el sitio web y sus mensajes',
@@ -161,7 +162,7 @@ export const page: DocumentPage = {
             {
               kind: 'text',
               text:
-                'El cuadro de diálogo «Programe una reunión» muestra la página de reservas de ' +
+                'El cuadro de diálogo «Agende una reunión» muestra la página de reservas de ' +
                 'Calendly, un servicio de agendamiento. Solo cuando usted lo abre, su navegador ' +
                 'carga el script y la página de Calendly. Lo que escriba allí, como su nombre, ' +
                 'su correo electrónico y el horario que elija, va a Calendly, que nos transmite ' +
@@ -235,7 +236,7 @@ export const page: DocumentPage = {
             'por eso no le pregunta nada sobre cookies; lo que guarda para leer sin conexión se ' +
             'describe en la sección siguiente. La ' +
             'única excepción es la página de reservas de Calendly, que puede instalar sus ' +
-            'propias cookies cuando usted abre «Programe una reunión».',
+            'propias cookies cuando usted abre «Agende una reunión».',
         },
       ],
     },
@@ -257,7 +258,7 @@ export const page: DocumentPage = {
             },
             {
               term: 'La lista de espera',
-              detail: `Hasta que le hayamos avisado de que ${p} para Particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number(retention.waitlistMonths)} meses.`,
+              detail: `Hasta que le hayamos avisado de que ${p} para particulares está disponible, o hasta que nos pida que lo retiremos, y nunca más de ${number(retention.waitlistMonths)} meses.`,
             },
             {
               term: 'Límites de solicitudes (su dirección IP)',

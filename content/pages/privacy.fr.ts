@@ -1,6 +1,7 @@
 // La Politique de confidentialité (voir privacy.ts : même forme, mêmes faits).
 import { retention } from '../facts'
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names.fr'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -52,8 +53,8 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `La présente politique s’applique au site web ${p}, en anglais, en espagnol, en ` +
-            `arabe et en français. ${p} (${site.location}) détermine la manière dont les ` +
+            `La présente politique s’applique au site web ${p}, ${inEveryLanguage}. ${p} ` +
+            `(${site.location}) détermine la manière dont les ` +
             'données que vous nous transmettez sont utilisées\u00A0: au sens de la ' +
             'réglementation relative à la protection des données, nous en sommes le ' +
             'responsable du traitement.',
@@ -337,7 +338,7 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `${p} est conçu pour les élèves de la 5e à la 12e année, mais nos formulaires ` +
+            `${p} est conçu pour les élèves de 10 à 18\u00A0ans, mais nos formulaires ` +
             's’adressent aux adultes et aux adolescents. Les enfants de moins de 13\u00A0ans ne ' +
             'doivent nous envoyer aucun formulaire eux-mêmes, y compris la liste d’attente de ' +
             `${p} pour les particuliers, qui est destinée aux parents et aux représentants ` +

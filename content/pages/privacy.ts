@@ -8,6 +8,7 @@
 // does.
 import { retention } from '../facts'
 import { formatters } from '../format'
+import { inEveryLanguage } from '../language-names'
 import { paths } from '../paths'
 import { site } from '../site'
 import type { DocumentPage } from '../types'
@@ -57,7 +58,7 @@ export const page: DocumentPage = {
         {
           kind: 'text',
           text:
-            `This notice covers the ${p} website, in English, Spanish and Arabic. ${p} ` +
+            `This notice covers the ${p} website, ${inEveryLanguage}. ${p} ` +
             `(${site.location}) decides how the information you send us is used: under data ` +
             'protection law, we are its controller.',
         },

@@ -61,7 +61,7 @@ export const proposal: typeof en.proposal = {
     heading: 'ما يشمله',
     features: 'إصدار المدارس',
     rollout: 'خطة التنفيذ',
-    training: 'التدريب والشهادات',
+    training: 'التدريب والاعتماد',
   },
   curriculum: {
     heading: 'التوافق مع المنهج',
@@ -88,7 +88,7 @@ export const proposal: typeof en.proposal = {
   },
   next: {
     heading: 'الخطوات التالية',
-    text: 'راسلونا على {email}، أو أرسلوا إلينا هذا المقترح وسنرد خلال أيام.',
+    text: 'راسلنا على {email}، أو أرسل إلينا هذا المقترح وسنرد خلال أيام.',
     send: 'أرسل إلينا هذا المقترح',
     print: 'اطبع أو احفظ بصيغة PDF',
     address: 'هذا المقترح على الإنترنت',

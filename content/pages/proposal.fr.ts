@@ -11,7 +11,7 @@ export const proposal: typeof en.proposal = {
     `Une proposition imprimable pour un laboratoire de sciences en réalité virtuelle ${p}\u00A0: la ` +
     'licence année par année avec et sans la subvention, ce qui est inclus, l’adéquation aux ' +
     'programmes et les prochaines étapes.',
-  eyebrow: `${p} pour les écoles`,
+  eyebrow: `${p} pour les établissements scolaires`,
   preparedFor: 'Préparée pour',
   preparedOn: 'Préparée le',
   reading: 'Lecture de l’adresse de la proposition…',
@@ -59,7 +59,7 @@ export const proposal: typeof en.proposal = {
   },
   included: {
     heading: 'Ce qui est inclus',
-    features: 'L’édition pour les écoles',
+    features: 'L’offre Établissements',
     rollout: 'Le plan de déploiement',
     training: 'Formation et certification',
   },

@@ -27,7 +27,7 @@ const times = (value: number) => `${number(value)}x`
 export const page: PageContent = {
   path: paths.schools,
   theme: 'info',
-  title: 'Edición para Escuelas',
+  title: 'Edición para escuelas',
   description:
     `${svsName}: laboratorios de ciencias en realidad virtual llave en mano, con ` +
     `${grouped(claims.experiences)} experiencias, ${claims.practicals} prácticas, tutores con ` +

@@ -27,15 +27,15 @@ const times = (value: number) => `${number(value)}x`
 export const page: PageContent = {
   path: paths.schools,
   theme: 'info',
-  title: 'Édition pour les écoles',
+  title: 'Offre Établissements',
   description:
     `${svsName}\u00A0: des laboratoires de sciences en réalité virtuelle clés en main, avec ` +
-    `${grouped(claims.experiences)} expériences, ${claims.practicals} travaux pratiques, des ` +
-    'tuteurs IA, des analyses pour les enseignants et des subventions.',
+    `${grouped(claims.experiences)} parcours immersifs, ${claims.practicals} travaux ` +
+    'pratiques, des tuteurs IA, des analyses pour les enseignants et des subventions.',
   eyebrow: `${svsName} (${site.schoolsEditionShort})`,
-  heading: 'Donner les moyens aux enseignants, inspirer les élèves',
+  heading: 'Des enseignants mieux outillés, des élèves passionnés',
   intro:
-    'Un laboratoire de sciences virtuel complet pour les élèves de la 5e à la 12e année\u00A0: ' +
+    'Un laboratoire de sciences virtuel complet pour les élèves de 10 à 18\u00A0ans\u00A0: ' +
     'leçons, travaux pratiques et quiz alignés sur votre programme, avec les analyses et la ' +
     'formation nécessaires pour en tirer le meilleur parti.',
   heroCtas: [{ kind: 'modal', label: 'Échanger avec nous', modal: 'schoolContact' }],
@@ -43,9 +43,9 @@ export const page: PageContent = {
     {
       id: 'counters',
       display: 'counters',
-      heading: 'Tout un département de sciences dans chaque casque',
+      heading: 'Tout un pôle scientifique dans chaque casque',
       items: [
-        { figure: grouped(claims.experiences), title: 'Expériences' },
+        { figure: grouped(claims.experiences), title: 'Parcours immersifs' },
         { figure: claims.practicals, title: 'Travaux pratiques' },
         { figure: claims.quizzes, title: 'Quiz interactifs en 3D' },
       ],
@@ -53,7 +53,7 @@ export const page: PageContent = {
     {
       id: 'features',
       eyebrow: 'Ce que vous obtenez',
-      heading: 'Conçu pour votre classe',
+      heading: 'Pensé pour votre classe',
       items: [
         {
           title: 'Enrichissement',
@@ -62,7 +62,7 @@ export const page: PageContent = {
             'pourrait équiper, de l’électrolyse à une promenade sur la surface de Mars.',
         },
         {
-          title: 'Engagement',
+          title: 'Implication',
           text:
             'Tous les élèves manipulent en même temps, et des défis ludiques maintiennent toute ' +
             'la classe impliquée du début à la fin.',
@@ -74,8 +74,8 @@ export const page: PageContent = {
             'temps réel qui a besoin d’aide.',
         },
         {
-          title: 'Niveaux',
-          figure: '5–12',
+          title: 'Âge des élèves',
+          figure: '10–18\u00A0ans',
           text:
             'Des contenus qui grandissent avec les élèves, de leur premier modèle de cellule ' +
             'jusqu’aux examens finaux.',
@@ -163,12 +163,12 @@ export const page: PageContent = {
       id: 'impact',
       display: 'tabs',
       eyebrow: 'Impact',
-      heading: 'De meilleurs résultats pour tous',
+      heading: 'Des progrès pour chacun',
       items: [
         {
           title: 'Établissements',
           text:
-            'Un département de sciences moderne, sans le coût ni les risques d’un laboratoire ' +
+            'Un pôle scientifique moderne, sans le coût ni les risques d’un laboratoire ' +
             'physique.',
           points: [
             {
@@ -210,7 +210,7 @@ export const page: PageContent = {
             {
               title: 'Des leçons prêtes à enseigner',
               text:
-                'Des expériences et travaux pratiques alignés sur le programme, et ' +
+                'Des parcours immersifs et des travaux pratiques alignés sur le programme, et ' +
                 `${claims.quizzes} quiz.`,
             },
             {
@@ -248,7 +248,7 @@ export const page: PageContent = {
             },
             {
               title: 'Un tuteur à leurs côtés',
-              text: 'Un tuteur IA répond à leurs questions au sein de chaque expérience.',
+              text: 'Un tuteur IA répond à leurs questions dans chaque parcours immersif.',
             },
           ],
           stats: [
@@ -276,7 +276,7 @@ export const page: PageContent = {
             },
             {
               title: 'Dans votre langue',
-              text: `Expériences et rapports en ${claims.languages} langues.`,
+              text: `Parcours immersifs et rapports en ${claims.languages} langues.`,
             },
             {
               title: 'La sécurité dès la conception',
@@ -301,14 +301,14 @@ export const page: PageContent = {
         {
           title: 'Leçons en réalité virtuelle',
           text:
-            'Des expériences et travaux pratiques alignés sur le programme, dans tous les ' +
-            'univers.',
+            'Des parcours immersifs et des travaux pratiques alignés sur le programme, dans ' +
+            'tous les univers.',
         },
         {
           title: 'Tuteurs IA',
           text:
-            'Un accompagnement qui répond aux questions de chaque élève au sein même de ' +
-            'l’expérience.',
+            'Un accompagnement qui répond aux questions de chaque élève au sein même du ' +
+            'parcours immersif.',
         },
         {
           title: 'Analyses pour les enseignants',

@@ -1,4 +1,5 @@
 import type { SearchCopy } from './search'
+import { inAnyLanguage } from '../language-names.ar'
 import { paths } from '../paths'
 
 export const searchCopy: SearchCopy = {
@@ -7,8 +8,7 @@ export const searchCopy: SearchCopy = {
   description:
     'ابحث في الموقع كله: العوالم وموضوعات المناهج وصفحات المعلومات وأسئلتها والمنحة والدول والمدونة.',
   heading: 'ابحث في الموقع',
-  intro:
-    'اعثر على موضوع أو عالم أو صفحة أو سؤال بالعربية أو الإنجليزية أو الإسبانية، وحتى دون اتصال بعد زيارتك الأولى.',
+  intro: `اعثر على موضوع أو عالم أو صفحة أو سؤال ${inAnyLanguage}، وحتى دون اتصال بعد زيارتك الأولى.`,
   label: 'ابحث في الموقع',
   placeholder: 'البناء الضوئي، موعد المنحة، كينيا…',
   submit: 'بحث',

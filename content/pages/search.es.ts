@@ -1,4 +1,5 @@
 import type { SearchCopy } from './search'
+import { inAnyLanguage } from '../language-names.es'
 import { paths } from '../paths'
 
 export const searchCopy: SearchCopy = {
@@ -7,8 +8,7 @@ export const searchCopy: SearchCopy = {
   description:
     'Busque en todo el sitio: los mundos, los temas del currículo, las páginas informativas y sus preguntas, la subvención, los países y el blog.',
   heading: 'Buscar en el sitio',
-  intro:
-    'Encuentre un tema, un mundo, una página o una pregunta en español, inglés o árabe, también sin conexión tras su primera visita.',
+  intro: `Encuentre un tema, un mundo, una página o una pregunta ${inAnyLanguage}, también sin conexión tras su primera visita.`,
   label: 'Buscar en el sitio',
   placeholder: 'Fotosíntesis, plazo de la subvención, Kenia…',
   submit: 'Buscar',

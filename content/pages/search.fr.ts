@@ -1,4 +1,5 @@
 import type { SearchCopy } from './search'
+import { inAnyLanguage } from '../language-names.fr'
 import { paths } from '../paths'
 
 export const searchCopy: SearchCopy = {
@@ -7,8 +8,7 @@ export const searchCopy: SearchCopy = {
   description:
     'Recherchez dans tout le site\u00A0: les univers, les thèmes des programmes, les pages d’information et leurs questions, la subvention, les pays et le blog.',
   heading: 'Rechercher sur le site',
-  intro:
-    'Trouvez un thème, un univers, une page ou une question en français, en anglais, en espagnol ou en arabe, même hors ligne après une première visite.',
+  intro: `Trouvez un thème, un univers, une page ou une question ${inAnyLanguage}, même hors ligne après une première visite.`,
   label: 'Rechercher sur le site',
   placeholder: 'Photosynthèse, date limite de la subvention, Kenya…',
   submit: 'Rechercher',

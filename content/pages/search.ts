@@ -1,4 +1,5 @@
 // The site search's words: its page (/search) and the header's search dialog (src/search).
+import { inAnyLanguage } from '../language-names'
 import { paths } from '../paths'
 
 export type SearchCopy = {
@@ -48,8 +49,7 @@ export const searchCopy: SearchCopy = {
   description:
     'Search the whole site: the worlds, curriculum topics, information pages and their questions, the grant, the countries and the blog.',
   heading: 'Search the site',
-  intro:
-    'Find a topic, a world, a page or a question in English, Spanish or Arabic, also offline once you have visited.',
+  intro: `Find a topic, a world, a page or a question ${inAnyLanguage}, also offline once you have visited.`,
   label: 'Search the site',
   placeholder: 'Photosynthesis, grant deadline, Kenya…',
   submit: 'Search',

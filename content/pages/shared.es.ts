@@ -14,8 +14,8 @@ const format = formatters('es')
 const { number } = format
 
 export const p = site.productName
-export const svsName = `${p} para Escuelas`
-export const sviName = `${p} para Particulares`
+export const svsName = `${p} para escuelas`
+export const sviName = `${p} para particulares`
 
 /** Groups digits the Spanish way: 10000 gives '10.000'; four digits stay together (2000). */
 export const grouped = format.grouped

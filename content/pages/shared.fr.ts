@@ -15,7 +15,7 @@ const format = formatters('fr')
 const { number } = format
 
 export const p = site.productName
-export const svsName = `${p} pour les écoles`
+export const svsName = `${p} pour les établissements scolaires`
 export const sviName = `${p} pour les particuliers`
 
 /** Groups digits the French way: 6000 gives '6 000' (narrow no-break space). */

@@ -35,7 +35,7 @@ export const connectWithUs: Cta = {
   label: 'Connect With Us',
   modal: 'connectWithUs',
 }
-export const joinWaitlist: Cta = { kind: 'modal', label: 'Join The Waitlist', modal: 'waitlist' }
+export const joinWaitlist: Cta = { kind: 'modal', label: 'Join the Waitlist', modal: 'waitlist' }
 export const applyForGrant: Cta = {
   kind: 'modal',
   label: 'Apply for the Grant',

@@ -12,8 +12,8 @@ export const page: PageContent = {
   eyebrow: 'Matières',
   heading: 'Six univers pour explorer les sciences',
   intro:
-    'Chaque matière est un univers dans lequel entrer, avec ses propres expériences, travaux ' +
-    'pratiques et quiz, conçus autour des thèmes que les élèves abordent en classe.',
+    'Chaque matière est un univers dans lequel entrer, avec ses propres parcours immersifs, ' +
+    'travaux pratiques et quiz, conçus autour des thèmes que les élèves abordent en classe.',
   sections: [
     {
       id: 'worlds',

@@ -29,7 +29,7 @@ export const page: PageContent = {
         {
           title: 'Plans de séance',
           text:
-            'Des plans prêts à l’emploi qui associent chaque expérience à des pistes de ' +
+            'Des plans prêts à l’emploi qui associent chaque parcours immersif à des pistes de ' +
             'discussion et à des activités.',
         },
         {

@@ -56,12 +56,12 @@ export const trust: TrustWords = {
         },
         schedulingWidget: {
           what: 'Una petición del script y los estilos del programador de citas.',
-          when: 'Solo cuando abre «Programe una reunión».',
+          when: 'Solo cuando abre «Agende una reunión».',
           why: 'Para mostrar el calendario de reservas.',
         },
         schedulingPage: {
           what: 'Lo que escribe en el calendario de reservas: su nombre, su correo y la hora que elige.',
-          when: 'Solo cuando abre «Programe una reunión» y reserva.',
+          when: 'Solo cuando abre «Agende una reunión» y reserva.',
           why: 'Para reservar la reunión; el programador nos la transmite.',
         },
       },

@@ -8,7 +8,7 @@ const { number } = formatters('fr')
 /** A world's counters: its experiences, concepts and practicals (world-facts.ts). */
 const counters = (figures: { experiences: number; concepts: number; practicals: number }) =>
   [
-    { figure: number(figures.experiences), title: 'Expériences' },
+    { figure: number(figures.experiences), title: 'Parcours immersifs' },
     { figure: number(figures.concepts), title: 'Notions' },
     { figure: number(figures.practicals), title: 'Travaux pratiques' },
   ] satisfies SectionItem[]
@@ -46,9 +46,9 @@ export const worldPageSections: Record<World['key'], Section[]> = {
             'les principaux programmes scolaires.',
         },
         {
-          title: 'À quels niveaux BioVerse s’adresse-t-il\u202F?',
+          title: 'À quels âges BioVerse s’adresse-t-il\u202F?',
           text:
-            'De la 5e à la 12e année. Les plus jeunes explorent les systèmes du corps humain ' +
+            'Aux élèves de 10 à 18\u00A0ans. Les plus jeunes explorent les systèmes du corps humain ' +
             'et les habitats\u202F; les plus âgés approfondissent la biologie cellulaire, la ' +
             'génétique et la physiologie.',
         },
@@ -61,15 +61,15 @@ export const worldPageSections: Record<World['key'], Section[]> = {
             'nécessaire.',
         },
         {
-          title: 'Combien de temps dure une expérience BioVerse\u202F?',
+          title: 'Combien de temps dure un parcours immersif BioVerse\u202F?',
           text:
-            'La plupart des expériences durent de 10 à 20 minutes, ce qui laisse le temps, ' +
+            'La plupart des parcours durent de 10 à 20\u00A0minutes, ce qui laisse le temps, ' +
             'dans un cours normal, de discuter de ce que les élèves ont vu.',
         },
         {
           title: 'Comment les enseignants savent-ils ce que les élèves ont appris\u202F?',
           text:
-            'Les quiz en 3D intégrés à chaque expérience alimentent le tableau de bord de ' +
+            'Les quiz en 3D intégrés à chaque parcours alimentent le tableau de bord de ' +
             'l’enseignant, qui affiche la progression par élève et par notion.',
         },
       ],
@@ -174,13 +174,13 @@ export const worldPageSections: Record<World['key'], Section[]> = {
         {
           title: 'AtomVerse aide-t-il pour les mathématiques de la physique\u202F?',
           text:
-            'Chaque expérience relie ce que les élèves voient aux relations qui l’expliquent\u00A0: ' +
-            'les formules décrivent alors un phénomène qu’ils ont déjà observé.',
+            'Chaque parcours immersif relie ce que les élèves voient aux relations qui ' +
+            'l’expliquent\u00A0: les formules décrivent alors un phénomène qu’ils ont déjà observé.',
         },
         {
-          title: 'À quels niveaux AtomVerse s’adresse-t-il\u202F?',
+          title: 'À quels âges AtomVerse s’adresse-t-il\u202F?',
           text:
-            'De la 5e à la 12e année, des circuits simples et des forces jusqu’à ' +
+            'Aux élèves de 10 à 18\u00A0ans, des circuits simples et des forces jusqu’à ' +
             'l’électromagnétisme et la physique nucléaire.',
         },
         {
@@ -245,9 +245,9 @@ export const worldPageSections: Record<World['key'], Section[]> = {
             'que les élèves comparent.',
         },
         {
-          title: 'À quels niveaux SpaceVerse s’adresse-t-il\u202F?',
+          title: 'À quels âges SpaceVerse s’adresse-t-il\u202F?',
           text:
-            'De la 5e à la 12e année\u00A0: les plus jeunes visitent le système solaire, les ' +
+            'Aux élèves de 10 à 18\u00A0ans\u00A0: les plus jeunes visitent le système solaire, les ' +
             'plus âgés étudient les orbites, la gravitation et l’évolution stellaire.',
         },
         {
@@ -260,7 +260,7 @@ export const worldPageSections: Record<World['key'], Section[]> = {
           title: 'SpaceVerse est-il relié aux leçons de physique\u202F?',
           text:
             'Oui. La gravité, la lumière et l’énergie dans SpaceVerse renvoient directement aux ' +
-            'expériences correspondantes d’AtomVerse.',
+            'parcours immersifs correspondants d’AtomVerse.',
         },
       ],
     },

@@ -169,8 +169,8 @@ describe('a failed send keeps every field', () => {
 describe('waitlist form', () => {
   it('joins the waitlist, and shows the waitlist failure text when the service fails', async () => {
     const { page } = await open('/svi')
-    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
-    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join the Waitlist')
+    await dialog.getByRole('button', { name: 'Join the Waitlist' }).click()
     for (const message of ['Name is required', 'Email is required', 'Country is required']) {
       await dialog.getByText(message, { exact: true }).waitFor()
     }
@@ -183,12 +183,12 @@ describe('waitlist form', () => {
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 500, body: '{"message":"down"}' }),
     )
-    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    await dialog.getByRole('button', { name: 'Join the Waitlist' }).click()
     await dialog.getByText('An error occurred. Please try again.').waitFor()
     expect(await dialog.getByLabel('Email').inputValue()).toBe('grace@example.org')
 
     await page.unroute('**/api/waitlist')
-    await dialog.getByRole('button', { name: 'Join The Waitlist' }).click()
+    await dialog.getByRole('button', { name: 'Join the Waitlist' }).click()
     await dialog.getByText('Thank you for joining the waitlist!').waitFor()
   })
 })
@@ -260,7 +260,7 @@ describe('order inquiry and partnership forms', () => {
 describe('country combobox', () => {
   it('lets Tab pass through without opening, and offers names that start with the text first', async () => {
     const { page } = await open('/svi')
-    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join the Waitlist')
     const box = dialog.getByRole('combobox', { name: /Country/ })
     await box.focus()
     expect(await box.getAttribute('aria-expanded')).toBe('false')
@@ -279,7 +279,7 @@ describe('country combobox', () => {
 
   it("searches as one types, says 'No options', and PageDown moves five", async () => {
     const { page } = await open('/svi')
-    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join The Waitlist')
+    const dialog = await openModal(page, 'Inquire About SVI Experience', 'Join the Waitlist')
     const box = dialog.getByRole('combobox', { name: /Country/ })
     await box.fill('zzz')
     await dialog.getByText('No options').waitFor()

@@ -211,7 +211,7 @@ describe('editions, training and support', () => {
     ]) {
       expect(await page.getByRole('heading', { name: feature }).count()).toBe(1)
     }
-    expect(await page.getByRole('button', { name: 'Join The Waitlist' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Join the Waitlist' }).count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
     expect(await page.locator('#faq button[aria-expanded]').count()).toBe(5)
   })

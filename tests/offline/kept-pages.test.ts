@@ -39,7 +39,7 @@ describe('the pages kept on this device', () => {
     const pages = keptPages(
       [
         { url: `${origin}/ar/svs`, html: html('ستيم فيرس للمدارس') },
-        { url: `${origin}/ar/offline`, html: html('أنتم غير متصلين') },
+        { url: `${origin}/ar/offline`, html: html('أنت غير متصل') },
         { url: `${origin}/svs`, html: html('For Schools') },
       ],
       'ar',

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { footerCopy, footerGroups, footerLegal } from '../../../content/footer-navigation'
 import { site, timings } from '../../../content/site'
-import { formatNumber } from '../../i18n/format'
 import { m } from '../../paraglide/messages'
 import { artUrl } from '../art/art'
 import { MailIcon, MapPinIcon } from '../icons/icons'
@@ -17,7 +16,7 @@ function scrollToTopSoon() {
   )
 }
 
-const madeFor = m.footer_made_for({ from: formatNumber(5), to: formatNumber(12) })
+const madeFor = m.footer_made_for()
 
 export function Footer() {
   return (
