@@ -1,7 +1,6 @@
 // What the site says once the grant's round has closed, in Arabic (content/grant-round.ts).
 import type * as en from './grant-round'
 import { formatters } from './format'
-import { modalCopy } from './modals.ar'
 import { grant } from './site.ar'
 
 const { number } = formatters('ar')
@@ -17,7 +16,6 @@ export const grantRound: typeof en.grantRound = {
   register: 'سجّل اهتمامك',
   registerTitle: 'سجّل اهتمامك بالدورة القادمة',
   registerIntro: 'أخبرنا عن مدرستك وسنعلمك عند فتح الدورة القادمة من المنحة.',
-  notify: modalCopy.subscribe.title,
   offerNote: `*أُغلقت هذه الدورة من المنحة في ${closed}.`,
   estimatorNote:
     'هذا تقدير وليس عرض سعر. المنحة مخصّصة للمختبرات الجديدة فقط، لأول ' +

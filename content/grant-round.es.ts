@@ -1,7 +1,6 @@
 // What the site says once the grant's round has closed, in Spanish (content/grant-round.ts).
 import type * as en from './grant-round'
 import { formatters } from './format'
-import { modalCopy } from './modals.es'
 import { grant } from './site.es'
 
 const { number } = formatters('es')
@@ -21,7 +20,6 @@ export const grantRound: typeof en.grantRound = {
   registerIntro:
     'Cuéntenos sobre su escuela y le avisaremos cuando se abra la próxima convocatoria de la ' +
     'subvención.',
-  notify: modalCopy.subscribe.title,
   offerNote: `*La convocatoria de la subvención cerró el ${closed}.`,
   estimatorNote:
     'Es una estimación, no una cotización. La subvención es solo para laboratorios nuevos, ' +

@@ -1,7 +1,6 @@
 // What the site says once the grant's round has closed, in French (content/grant-round.ts).
 import type * as en from './grant-round'
 import { formatters } from './format'
-import { modalCopy } from './modals.fr'
 import { grant } from './site.fr'
 
 const { number } = formatters('fr')
@@ -21,7 +20,6 @@ export const grantRound: typeof en.grantRound = {
   registerIntro:
     'Présentez-nous votre établissement et nous vous préviendrons à l’ouverture du prochain ' +
     'appel à candidatures.',
-  notify: modalCopy.subscribe.title,
   offerNote: `*Appel à candidatures pour la subvention clos le ${closed}.`,
   estimatorNote:
     'Ceci est une estimation, pas un devis. La subvention est réservée aux nouveaux ' +

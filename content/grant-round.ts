@@ -4,7 +4,6 @@
 // estimator, the country list and the proposal say the round closed on that date and offer to
 // register interest in the next one (src/grant/, machines/grant-round.machine.ts).
 import { formatters } from './format'
-import { modalCopy } from './modals'
 import { grant } from './site'
 
 const { number } = formatters('en')
@@ -28,8 +27,6 @@ export const grantRound = {
   registerTitle: 'Register Interest in the Next Round',
   registerIntro:
     'Tell us about your school and we will tell you when the next round of the grant opens.',
-  /** The button to the blog's subscription: the subscription dialog's own name. */
-  notify: modalCopy.subscribe.title,
   /** The offer banner's and the offer dialog's small print. */
   offerNote: `*This grant round closed on ${closed}.`,
   /** The estimator's small print. */

@@ -59,6 +59,8 @@ export const grantRoundMachine = setup({
         },
       },
     },
-    closed: { type: 'final' },
+    // Not final: the page goes on telling it the time (on every return to the tab), and it says
+    // nothing back.
+    closed: {},
   },
 })

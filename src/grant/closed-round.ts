@@ -6,7 +6,7 @@ import { grantRound, type GrantRoundWords } from '../../content/grant-round'
 import { paths } from '../../content/paths'
 import { grant } from '../../content/site'
 import type { Cta, PageContent, Section, SectionItem } from '../../content/types'
-import { useGrantRound, type GrantRound } from './round'
+import type { GrantRound } from './round-time'
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -14,15 +14,25 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const sentenceNaming = (label: string) =>
   new RegExp(`[^.!?؟]*${escaped(label)}[^.!?؟]*[.!?؟]?`, 'g')
 
+/** Each sentence of a text that names the deadline, said as the round having closed on it. */
+const sayClosed = (text: string, words: GrantRoundWords, deadlineLabel: string) =>
+  text.replace(
+    sentenceNaming(deadlineLabel),
+    // One sentence says it; a text of several keeps its other sentences.
+    (sentence) => `${/^\s/.test(sentence) ? ' ' : ''}${words.closedOn}`,
+  )
+
+/**
+ * A page once the round has closed. `notify` is the name of the button to the blog's
+ * subscription: the subscription dialog's title, in the page's language.
+ */
 export function closedRoundPage(
   page: PageContent,
+  notify: string,
   words: GrantRoundWords = grantRound,
   deadlineLabel: string = grant.deadlineLabel,
 ): PageContent {
-  const naming = sentenceNaming(deadlineLabel)
-  // One sentence says it; a text of several keeps its other sentences.
-  const say = (text: string) =>
-    text.replace(naming, (sentence) => `${/^\s/.test(sentence) ? ' ' : ''}${words.closedOn}`)
+  const say = (text: string) => sayClosed(text, words, deadlineLabel)
   const cta = (action: Cta): Cta =>
     action.kind === 'modal' && action.modal === 'grantApplication'
       ? { ...action, label: words.register }
@@ -46,7 +56,7 @@ export function closedRoundPage(
     body: `${words.closedOn} ${words.notice.next}`,
     ctas: [
       { kind: 'modal', label: words.register, modal: 'grantApplication' },
-      { kind: 'modal', label: words.notify, modal: 'subscribe', variant: 'secondary' },
+      { kind: 'modal', label: notify, modal: 'subscribe', variant: 'secondary' },
     ],
   }
   return {
@@ -59,10 +69,15 @@ export function closedRoundPage(
 }
 
 /** The page as the round stands at that moment: as written while open, else closed. */
-export const pageForRound = (page: PageContent, round: GrantRound) =>
-  round === 'open' ? page : closedRoundPage(page)
+export const pageForRound = (page: PageContent, round: GrantRound, notify: string) =>
+  round === 'open' ? page : closedRoundPage(page, notify)
 
-/** The page as the round stands now (the build's answer first, then the browser's clock's). */
-export function useRoundPage(page: PageContent): PageContent {
-  return pageForRound(page, useGrantRound())
-}
+/**
+ * What a page's head says (its title and description) as the round stood when the site was
+ * built: the route's loader runs in the route tree, which every page loads first, so it changes
+ * the description only.
+ */
+export const headForRound = (page: PageContent, round: GrantRound): PageContent =>
+  round === 'open'
+    ? page
+    : { ...page, description: sayClosed(page.description, grantRound, grant.deadlineLabel) }

@@ -1,34 +1,19 @@
-// Whether the grant's round is open, for the parts of the site that speak of it (docs/grant-round.md):
-// the grant page, the offer banner and its dialog, the estimator, the country list, the proposal.
+// Whether the grant's round is open, for the parts of the site that can stay open across its
+// deadline (docs/grant-round.md): the grant page, the country list, the estimator, the proposal and
+// the offer dialog's steps. They follow machines/grant-round.machine.ts.
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
+import { modalCopy } from '../../content/modals'
 import { grant } from '../../content/site'
+import type { PageContent } from '../../content/types'
 import { grantRoundMachine } from '../../machines/grant-round.machine'
-
-/** When this build was made (vite.config.ts defines it; BUILD_TIME in .env.example). */
-declare const __BUILD_TIME__: string | undefined
-
-const hours = 60 * 60 * 1000
-
-/**
- * The moment a round closes: the end of its deadline day anywhere on Earth (UTC−12), so that no
- * school, wherever it is, finds the round closed on the day it was told it could apply.
- */
-export const closesAt = (deadline: string) => Date.parse(`${deadline}T00:00:00Z`) + 36 * hours
-
-/** The build's time, read when asked, so that a test can set it; the clock's when none is defined. */
-export const builtAt = () =>
-  typeof __BUILD_TIME__ === 'string' ? Date.parse(__BUILD_TIME__) : Date.now()
-
-export type GrantRound = 'open' | 'closed'
-
-/** Is the round closed at this moment? */
-export const roundAt = (now: number, deadline: string = grant.deadline): GrantRound =>
-  now >= closesAt(deadline) ? 'closed' : 'open'
+import { pageForRound } from './closed-round'
+import { builtAt, closesAt, type GrantRound } from './round-time'
 
 /**
  * The round as the page shows it: the build's answer on the first render (what the prerendered
- * HTML says), then the browser's clock's, from mount and whenever the visitor comes back to the tab.
+ * HTML says), then the browser's clock's, from mount and whenever the visitor comes back to the
+ * tab; and it closes by itself when the deadline passes with the page open.
  */
 export function useGrantRound(): GrantRound {
   const [state, send] = useMachine(grantRoundMachine, {
@@ -42,4 +27,9 @@ export function useGrantRound(): GrantRound {
     return () => document.removeEventListener('visibilitychange', onVisible)
   }, [send])
   return state.matches('closed') ? 'closed' : 'open'
+}
+
+/** The page as the round stands now; its notice offers the blog's subscription by its dialog's name. */
+export function useRoundPage(page: PageContent): PageContent {
+  return pageForRound(page, useGrantRound(), modalCopy.subscribe.title)
 }

@@ -8,6 +8,7 @@ import { connectWithUsForm } from '../../schemas/forms/connect-with-us'
 import { partnerVariantForm } from '../../schemas/forms/partner-variant'
 import { partnershipForm } from '../../schemas/forms/partnership'
 import { readOutbox, setupBrowser } from './browser'
+import { asTheRoundStands } from './grant-round'
 
 const { open } = setupBrowser()
 
@@ -52,7 +53,7 @@ const cases: Case[] = [
           .click()
         return page.getByRole('dialog').last()
       })()
-      await dialog.getByRole('button', { name: 'Grab This Offer' }).click()
+      await dialog.getByRole('button', { name: asTheRoundStands.grab }).click()
       await dialog.locator('form').waitFor()
       return dialog
     },

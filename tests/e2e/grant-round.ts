@@ -5,7 +5,10 @@ import * as en from '../../content/grant-round'
 import * as es from '../../content/grant-round.es'
 import * as fr from '../../content/grant-round.fr'
 import type { Locale } from '../../content/locales'
+import { modalCopy, offerPanel } from '../../content/modals'
+import { home } from '../../content/pages/home'
 import { paths } from '../../content/paths'
+import { roundAt } from '../../src/grant/round-time'
 
 const words: Record<Locale, typeof en.grantRound> = {
   en: en.grantRound,
@@ -36,4 +39,21 @@ export async function expectRoundClosed(page: Page, path: string, locale: Locale
   if (path === paths.grant || path === paths.countryList) {
     expect(await main.textContent()).toContain(said.closedOn)
   }
+}
+
+const closed = roundAt(Date.now()) === 'closed'
+
+/**
+ * The English words of the offer and the application as the round stands for the build under
+ * test, which is made as the suite runs: the specification's while the round is open, the closed
+ * round's after (docs/grant-round.md).
+ */
+export const asTheRoundStands = {
+  /** The offer dialog's button to its second step. */
+  grab: closed ? en.grantRound.register : offerPanel.cta,
+  /** The offer's small print, in the banner and in the dialog. */
+  offerNote: closed ? en.grantRound.offerNote : offerPanel.note,
+  bannerNote: closed ? en.grantRound.offerNote : home.earlyAdopter.note,
+  /** The application dialog's title. */
+  applicationTitle: closed ? en.grantRound.registerTitle : modalCopy.grantApplication.title,
 }

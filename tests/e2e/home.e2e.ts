@@ -6,6 +6,7 @@ import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
 import { worlds } from '../../content/worlds'
 import { pathname, seriousViolations, setupBrowser, url } from './browser'
+import { asTheRoundStands } from './grant-round'
 
 const { open } = setupBrowser()
 
@@ -88,12 +89,12 @@ describe('home page', () => {
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
     }
-    expect(await current.getByText('*Limited Time Only').isVisible()).toBe(true)
+    expect(await current.getByText(asTheRoundStands.bannerNote).isVisible()).toBe(true)
 
     // Dismissing the strip hides it on every slide.
-    expect(await hero.getByText('*Limited Time Only', { exact: true }).count()).toBe(4)
+    expect(await hero.getByText(asTheRoundStands.bannerNote, { exact: true }).count()).toBe(4)
     await current.getByRole('button', { name: 'Dismiss the Early Adopter offer' }).click()
-    expect(await hero.getByText('*Limited Time Only', { exact: true }).count()).toBe(0)
+    expect(await hero.getByText(asTheRoundStands.bannerNote, { exact: true }).count()).toBe(0)
     await hero.getByRole('button', { name: 'Slide 2' }).click()
     expect(await hero.getByRole('button', { name: 'Offer' }).count()).toBe(0)
     // The scheduling widget's script lives on the internet, which this machine cannot reach.

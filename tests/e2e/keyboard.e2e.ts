@@ -5,6 +5,7 @@ import { aboutSection } from '../../content/pages/about-section'
 import { timings } from '../../content/site'
 import { formMessages } from '../../schemas/forms/define'
 import { focused, setupBrowser, tabTo } from './browser'
+import { asTheRoundStands } from './grant-round'
 
 // Keyboard only, no clicks: each flow of the walkthrough in docs/accessibility.md. After every
 // key, focus is on something a visitor can see, never <body>.
@@ -26,10 +27,11 @@ describe('by keyboard alone', () => {
     await tabTo(page, 'Offer', { within: carousel('Highlights') })
     await press(page, 'Enter')
     const dialog = page.getByRole('dialog', { name: modalCopy.offer.title })
-    await dialog.waitFor()
-    await tabTo(page, offerPanel.cta, { within: 'dialog' })
+    // Its steps come with the dialog's code, a moment after its frame.
+    await dialog.getByRole('button', { name: asTheRoundStands.grab }).waitFor()
+    await tabTo(page, asTheRoundStands.grab, { within: 'dialog' })
     await press(page, 'Enter')
-    await expect.poll(() => focused(page)).toBe(`h3 "${modalCopy.grantApplication.title}"`)
+    await expect.poll(() => focused(page)).toBe(`h3 "${asTheRoundStands.applicationTitle}"`)
     await tabTo(page, 'Back to the offer', { within: 'dialog', back: true })
     await press(page, 'Enter')
     await expect.poll(() => focused(page)).toBe(`h3 "${offerPanel.heading}"`)

@@ -5,6 +5,7 @@ import { modalCopy } from '../../content/modals'
 import { timings } from '../../content/site'
 import type { ModalKind } from '../../content/types'
 import { seriousViolations, setupBrowser } from './browser'
+import { asTheRoundStands } from './grant-round'
 
 const { open } = setupBrowser()
 
@@ -79,7 +80,11 @@ describe('modals', () => {
         .getByRole('main')
         .getByRole('button', { name: trigger, exact: true })
         .first()
-      const dialog = page.getByRole('dialog', { name: title ?? modalCopy[kind].title })
+      const dialog = page.getByRole('dialog', {
+        name:
+          title ??
+          (kind === 'grantApplication' ? asTheRoundStands.applicationTitle : modalCopy[kind].title),
+      })
 
       // Close button; focus returns to the trigger.
       await button.click()
@@ -195,7 +200,7 @@ describe('modals', () => {
     const offerButton = page.getByRole('main').getByRole('button', { name: 'Offer' }).first()
     await offerButton.click()
     const offer = page.getByRole('dialog', { name: modalCopy.offer.title })
-    await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+    await offer.getByRole('button', { name: asTheRoundStands.grab }).waitFor()
     for (const benefit of [
       'Grants Available',
       'Access to New Features',
@@ -204,13 +209,13 @@ describe('modals', () => {
     ]) {
       await offer.getByText(benefit).waitFor()
     }
-    await offer.getByText('*Limited Time Only').waitFor()
-    await offer.getByRole('button', { name: 'Grab This Offer' }).click()
+    await offer.getByText(asTheRoundStands.offerNote).waitFor()
+    await offer.getByRole('button', { name: asTheRoundStands.grab }).click()
     await offer.getByRole('button', { name: 'Submit Application' }).waitFor()
     await page.mouse.click(5, 5)
     await offer.waitFor({ state: 'detached' })
     await offerButton.click()
-    await offer.getByRole('button', { name: 'Grab This Offer' }).waitFor()
+    await offer.getByRole('button', { name: asTheRoundStands.grab }).waitFor()
   })
 
   it('the scheduler starts on every opening, from a script loaded once', async () => {

@@ -26,8 +26,8 @@ import * as siteEs from '../../content/site.es'
 import * as siteFr from '../../content/site.fr'
 import type { PageContent } from '../../content/types'
 import { OfferSteps } from '../../src/app/modal-body'
-import { closedRoundPage, pageForRound } from '../../src/grant/closed-round'
-import { closesAt, roundAt } from '../../src/grant/round'
+import { closedRoundPage, headForRound, pageForRound } from '../../src/grant/closed-round'
+import { closesAt, roundAt, useRoundAtMount } from '../../src/grant/round-time'
 
 const byLanguage = {
   en: { words: wordsEn, modals: modalsEn, grant: grantEn, countries: countriesEn, site: siteEn },
@@ -72,7 +72,7 @@ describe.each(locales)('once the round has closed, in %s', (locale) => {
 
   it('the grant page and the country list say it closed, and nothing asks for an application by the date', () => {
     for (const page of [grant.page, countries.page]) {
-      const closed = closedRoundPage(page, grantRound, label)
+      const closed = closedRoundPage(page, modals.modalCopy.subscribe.title, grantRound, label)
       const naming = texts(closed).filter(([, text]) => text.includes(label))
       expect(naming.length, page.path).toBeGreaterThan(0)
       for (const [where, text] of naming) {
@@ -89,7 +89,7 @@ describe.each(locales)('once the round has closed, in %s', (locale) => {
   })
 
   it('the grant page opens with the notice, offering to register interest or to get the news', () => {
-    const closed = closedRoundPage(grant.page, grantRound, label)
+    const closed = closedRoundPage(grant.page, modals.modalCopy.subscribe.title, grantRound, label)
     const [notice] = closed.sections
     expect(notice?.heading).toBe(grantRound.notice.heading)
     expect(notice?.body).toContain(label)
@@ -127,7 +127,17 @@ describe.each(locales)('once the round has closed, in %s', (locale) => {
   })
 
   it('before the deadline every page is as written', () => {
-    expect(pageForRound(grant.page, 'open')).toBe(grant.page)
+    expect(pageForRound(grant.page, 'open', modals.modalCopy.subscribe.title)).toBe(grant.page)
+    expect(headForRound(grant.page, 'open')).toBe(grant.page)
+  })
+})
+
+describe("the head as the build's moment says", () => {
+  it('after the deadline, the description says the round closed', () => {
+    const head = headForRound(grantEn.page, 'closed')
+    expect(head.description).toContain(wordsEn.grantRound.closedOn)
+    expect(head.description).not.toMatch(/apply by/i)
+    expect(head.title).toBe(grantEn.page.title)
   })
 })
 
@@ -155,6 +165,40 @@ describe('the prerendered page and the woken app agree, and an old page corrects
     })
     return { html, after: container.textContent ?? '', mismatches }
   }
+
+  async function wakeNote(builtAt: string, now: string) {
+    globals.__BUILD_TIME__ = builtAt
+    vi.useFakeTimers({ now: Date.parse(builtAt), toFake: ['Date'] })
+    const Note = () => <small>{useRoundAtMount()}</small>
+    const html = renderToString(<Note />)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    vi.setSystemTime(Date.parse(now))
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <Note />, { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    return { html, after: container.textContent, mismatches }
+  }
+
+  it('the offer banner (no machine): the build decides the first render, the clock the woken one', async () => {
+    expect(await wakeNote('2024-06-01T00:00:00Z', '2024-06-02T00:00:00Z')).toEqual({
+      html: '<small>open</small>',
+      after: 'open',
+      mismatches: [],
+    })
+    expect(await wakeNote('2024-06-01T00:00:00Z', '2026-12-07T09:00:00Z')).toEqual({
+      html: '<small>open</small>',
+      after: 'closed',
+      mismatches: [],
+    })
+    expect(await wakeNote('2026-12-01T00:00:00Z', '2026-12-07T09:00:00Z')).toEqual({
+      html: '<small>closed</small>',
+      after: 'closed',
+      mismatches: [],
+    })
+  })
 
   const { offerPanel } = modalsEn
   const { grantRound } = wordsEn

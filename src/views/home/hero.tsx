@@ -11,7 +11,7 @@ import { Button } from '../../components/button/button'
 import { Carousel } from '../../components/carousel/carousel'
 import { ArrowRightIcon, CalendarIcon, CloseIcon, SparkIcon } from '../../components/icons/icons'
 import { Container, splitHeroClass, splitHeroTextClass } from '../../components/layout/layout'
-import { useGrantRound } from '../../grant/round'
+import { useRoundAtMount } from '../../grant/round-time'
 import { useAfterLoad } from '../../lib/after-load'
 import { m } from '../../paraglide/messages'
 import styles from './hero.module.css'
@@ -30,7 +30,7 @@ export function Hero() {
   const modals = useModals()
   const loaded = useAfterLoad()
   const [stripDismissed, setStripDismissed] = useState(false)
-  const round = useGrantRound()
+  const round = useRoundAtMount()
   const slides = home.heroSlides.map((slide, n) => {
     return {
       id: slide.id,
