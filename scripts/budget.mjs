@@ -4,7 +4,8 @@
 // statically, in gzip. What a browser really fetches, before `load` and until it settles, is
 // scripts/load-budget.mjs; this one catches a change that grows any route's first load, and fails
 // if a development tool reaches a production chunk. The figures and their history:
-// docs/performance.md.
+// docs/performance.md. It also holds what a language's first site search downloads (the search's
+// code and its index, docs/search.md) under 150 kB gzip.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,6 +13,7 @@ import { baseLocale, localeInfo, locales } from '../content/locales.ts'
 
 const HOME_BUDGET = 131_000
 const ROUTE_BUDGET = 159_000
+const FIRST_QUERY_BUDGET = 150_000
 // `npm run budget -- [dist] [--json file] [--compare file]`: --json writes every route's exact
 // bytes per language; --compare prints each route's change in bytes against such a file (how the
 // workbench's "not a byte more" is shown: docs/machines/index.md).
@@ -75,6 +77,7 @@ function checkLanguage(language, dist) {
     })
     .sort((a, b) => b.bytes - a.bytes)
   const home = routes.find((r) => r.route === '/')
+  const firstQuery = firstQueryBytes(manifest, entryFiles, dist, gzipSize)
   const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0)
   const prefix = localeInfo[language].prefix
   console.log(`First-load JavaScript (gzip), ${language}: entry ${kb(entryBytes)}`)
@@ -84,6 +87,13 @@ function checkLanguage(language, dist) {
     if (!ok) failed = true
     console.log(
       `${ok ? '  ok  ' : ' OVER '} ${(prefix + route).padEnd(40)} ${kb(bytes).padStart(9)} / ${kb(limit)}`,
+    )
+  }
+  {
+    const ok = firstQuery.bytes <= FIRST_QUERY_BUDGET
+    if (!ok) failed = true
+    console.log(
+      `${ok ? '  ok  ' : ' OVER '} ${`${prefix}/ first site search`.padEnd(40)} ${kb(firstQuery.bytes).padStart(9)} / ${kb(FIRST_QUERY_BUDGET)} (index ${kb(firstQuery.index)})`,
     )
   }
   if (!home) {
@@ -111,6 +121,35 @@ function checkLanguage(language, dist) {
     }
   }
   return { language, home: home.bytes, chunks: assets.length, routes }
+}
+
+/**
+ * What the first site search downloads, from any page's header: the search's code (the dialog's
+ * chunk, src/search/index.ts, and what src/search loads on intent: Orama and the stemmers), less
+ * what the page already holds, and the language's index. The /search page fetches less: its own
+ * chunk came with the page.
+ */
+function firstQueryBytes(manifest, entryFiles, dist, gzipSize) {
+  const key = 'src/search/index.ts'
+  if (!manifest[key]) {
+    console.error(`budget: ${key} is not a chunk of ${dist}`)
+    process.exit(1)
+  }
+  const files = new Set()
+  const visit = (at) => {
+    const chunk = manifest[at]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const later of chunk.dynamicImports ?? [])
+      if (later.startsWith('src/search/')) visit(later)
+  }
+  visit(key)
+  const code = [...files]
+    .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0)
+  const index = gzipSize('search-index.json')
+  return { bytes: code + index, index }
 }
 
 const results = languages.map(([language, dist]) => checkLanguage(language, dist))

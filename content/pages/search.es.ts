@@ -27,6 +27,8 @@ export const searchCopy: SearchCopy = {
     'Está sin conexión y la búsqueda aún no se guarda en este dispositivo. Se cargará en cuanto vuelva a tener conexión.',
   cut: 'Su búsqueda era larga: solo se buscan sus primeros {max} caracteres.',
   keptOffline: 'Disponible sin conexión',
+  noScript:
+    'Los resultados de la búsqueda requieren JavaScript, que no se está ejecutando en este navegador. Desde aquí puede ir a las páginas principales del sitio:',
   kinds: {
     world: 'Mundo',
     curriculum: 'Currículo',

@@ -27,6 +27,8 @@ export const searchCopy: SearchCopy = {
     'Vous êtes hors ligne et la recherche n’est pas encore conservée sur cet appareil. Elle se chargera dès que vous serez de nouveau en ligne.',
   cut: 'Votre recherche était longue\u00A0: seuls ses {max} premiers caractères sont pris en compte.',
   keptOffline: 'Consultable hors ligne',
+  noScript:
+    'Les résultats de recherche nécessitent JavaScript, qui ne s’exécute pas dans ce navigateur. Depuis cette page, vous pouvez tout de même accéder aux pages principales du site\u00A0:',
   kinds: {
     world: 'Univers',
     curriculum: 'Programme',

@@ -32,6 +32,8 @@ export type SearchCopy = {
   /** {max}: the length searched. */
   cut: string
   keptOffline: string
+  /** Said only without script (the page's <noscript>), before links to the main pages. */
+  noScript: string
   kinds: {
     world: string
     curriculum: string
@@ -68,6 +70,8 @@ export const searchCopy: SearchCopy = {
     'You are offline and the search is not kept on this device yet. It loads again as soon as you are back online.',
   cut: 'Your search was long: only its first {max} characters are searched.',
   keptOffline: 'Readable offline',
+  noScript:
+    'Search results need JavaScript, which is not running in this browser. You can still reach the site’s main pages from here:',
   kinds: {
     world: 'World',
     curriculum: 'Curriculum',

@@ -1,15 +1,16 @@
 // The site search in Chromium (docs/search.md): nothing fetched before intent, the dialog by
-// keyboard with its accessibility tree and live region, the four languages, hostile queries on
-// /search, the first query's downloads, and search without a connection after one visit.
+// keyboard with its accessibility tree and live region, results that are links, the four
+// languages, hostile queries on /search, /search without script, the first query's downloads,
+// and search without a connection after one visit.
 import { existsSync, statSync } from 'node:fs'
-import type { Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { searchCopy as en } from '../../content/pages/search'
 import { searchCopy as es } from '../../content/pages/search.es'
 import { searchCopy as ar } from '../../content/pages/search.ar'
 import { searchCopy as fr } from '../../content/pages/search.fr'
 import { maxQueryLength } from '../../machines/site-search.machine'
-import { seriousViolations, settle, setupBrowser } from './browser'
+import { seriousViolations, settle, setupBrowser, url } from './browser'
 
 const { open, load } = setupBrowser()
 
@@ -26,6 +27,24 @@ function gzipBytes(address: string) {
   const file = `dist${new URL(address).pathname}.gz`
   return existsSync(file) ? statSync(file).size : 0
 }
+
+/**
+ * What a first query downloaded, gzip: each file once. A chunk is asked twice (Vite's modulepreload
+ * and the import itself), and the second is answered from the browser's memory.
+ */
+const downloaded = (requests: Request[]) =>
+  [...new Set(requests.map((request) => request.url()))].reduce(
+    (sum, address) => sum + gzipBytes(address),
+    0,
+  )
+/** The first query's limit, gzip (docs/search.md; scripts/budget.mjs holds it from the build). */
+const firstQueryLimit = 150_000
+
+/** Each result's link, as its address reads (the option is the <a href> itself). */
+const hrefsOf = (options: Locator) =>
+  options.evaluateAll((links) =>
+    links.map((link) => (link.tagName === 'A' ? link.getAttribute('href') : null)),
+  )
 
 /** The results' texts once the live region says how many there are. */
 async function resultsFor(page: Page, query: string, copy = en) {
@@ -73,9 +92,14 @@ describe('site search', { timeout: 90_000 }, () => {
     expect(await seriousViolations(page, 'dialog')).toEqual([])
 
     // The first query's downloads, as they travel gzipped.
-    const bytes = fetched.reduce((sum, request) => sum + gzipBytes(request.url()), 0)
     expect(fetched.some((r) => r.url().endsWith('/search-index.json'))).toBe(true)
-    expect(bytes).toBeLessThanOrEqual(150 * 1024)
+    expect(downloaded(fetched)).toBeLessThanOrEqual(firstQueryLimit)
+
+    // Each result is a link to its page and section: the world's page among them.
+    const hrefs = await hrefsOf(options)
+    expect(hrefs.every((href) => href !== null && /^\/[^#?]*(#[\w-]+)?$/.test(href))).toBe(true)
+    const world = texts.findIndex((t) => t.startsWith(en.kinds.world) && t.includes('BioVerse'))
+    expect(hrefs[world]).toMatch(/^\/BioVerse(#|$)/)
 
     // Arrows move through the results, Enter opens the one chosen at its section.
     await page.keyboard.press('ArrowDown')
@@ -88,7 +112,10 @@ describe('site search', { timeout: 90_000 }, () => {
     const heading = (await first.innerText()).split('\n')
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'detached' })
-    expect(new URL(page.url()).pathname).not.toBe('/')
+    // Enter followed the chosen result's link, to its page and section.
+    const address = new URL(page.url())
+    expect(address.pathname).not.toBe('/')
+    expect(decodeURI(address.pathname) + address.hash).toBe(hrefs[0])
     expect(heading.length).toBeGreaterThan(1)
     // The result's page, once drawn, takes focus at its start (src/lib/page-focus.ts). On a busy
     // machine that can come after the next click: wait for it, as a reader would see it.
@@ -124,9 +151,22 @@ describe('site search', { timeout: 90_000 }, () => {
   })
 
   it('searches each language as its readers write it, on the /search page', async () => {
-    const { page, errors } = await open('/search?q=grant%20deadline')
+    // What each language's first query downloads (the page's own chunk came with it).
+    const firstQuery = new Map<string, Request[]>()
+    const { page, errors } = await open('/search?q=grant%20deadline', {
+      prepare: async (page) =>
+        page.on('request', (request) => {
+          if (!isSearchEngineFile(request)) return
+          const language = /^\/(es|ar|fr)\//.exec(new URL(request.url()).pathname)?.[1] ?? 'en'
+          firstQuery.set(language, [...(firstQuery.get(language) ?? []), request])
+        }),
+    })
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     await expect.poll(() => page.getByRole('option').first().innerText()).toContain('Grant')
+    // The results are links to their page and section, the grant's among them.
+    const hrefs = await hrefsOf(page.getByRole('option'))
+    expect(hrefs.every((href) => href !== null && /^\/[^#?]*(#[\w-]+)?$/.test(href))).toBe(true)
+    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^\/grant(#|$)/)]))
     expect(await resultsFor(page, 'Kenya')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Countries/)]),
     )
@@ -149,8 +189,21 @@ describe('site search', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByRole('option').allInnerTexts())
       .toEqual(expect.arrayContaining([expect.stringMatching(/photosynthèse/i)]))
+    // Links in the page's language: the French page of each result, at its section.
+    const french = await hrefsOf(page.getByRole('option'))
+    expect(french.length).toBeGreaterThan(0)
+    expect(french.every((href) => href !== null && /^\/fr\/[^#?]*(#[\w-]+)?$/.test(href))).toBe(
+      true,
+    )
+    expect(french).toEqual(expect.arrayContaining([expect.stringMatching(/^\/fr\/BioVerse(#|$)/)]))
     expect((await resultsFor(page, 'electricite', fr)).join()).toMatch(/électricité/i)
     expect(await seriousViolations(page)).toEqual([])
+    expect([...firstQuery.keys()].sort()).toEqual(['ar', 'en', 'es', 'fr'])
+    for (const [language, requests] of firstQuery) {
+      expect(downloaded(requests), `${language}'s first query, gzip`).toBeLessThanOrEqual(
+        firstQueryLimit,
+      )
+    }
     expect(errors).toEqual([])
   })
 
@@ -185,6 +238,36 @@ describe('site search', { timeout: 90_000 }, () => {
     expect(dialogs).toEqual([])
     expect(api).toEqual([])
     expect(errors).toEqual([])
+
+    // Without script /search is a GET form: Enter asks the service for /fr/search?q=…, which
+    // answers the same page, saying in French that results need script, with the main pages.
+    const browser = page.context().browser()!
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const bare = await noScript.newPage()
+      await bare.goto(url('/fr/search'))
+      const field = bare.getByRole('combobox', { name: fr.label })
+      await field.fill('cellule <script>')
+      await Promise.all([bare.waitForURL(/\/fr\/search\?q=/), field.press('Enter')])
+      expect(new URL(bare.url()).searchParams.get('q')).toBe('cellule <script>')
+      await bare.getByRole('heading', { level: 1, name: fr.heading }).waitFor()
+      // Playwright's text locators skip <noscript>, whose content this browser shows.
+      const fallback = bare.locator('main noscript p')
+      expect(await fallback.isVisible()).toBe(true)
+      expect(await fallback.textContent()).toBe(fr.noScript)
+      expect(await bare.locator('main noscript a').count()).toBeGreaterThan(5)
+      // Nothing covers the page: the loader that script would remove is not drawn.
+      expect(await bare.locator('#app-loader').isVisible()).toBe(false)
+      // A hostile address gets the same sane page, never the query in its markup.
+      const hostile = `/search?q=${encodeURIComponent(`<script>alert(1)</script>\u0000${'a'.repeat(5000)}`)}`
+      const answer = await bare.goto(url(hostile))
+      expect(answer?.status()).toBe(200)
+      expect(await bare.locator('main noscript p').textContent()).toBe(en.noScript)
+      await bare.getByRole('button', { name: en.submit }).waitFor()
+      expect(await bare.content()).not.toContain('<script>alert(1)')
+    } finally {
+      await noScript.close()
+    }
   })
 
   it('works without a connection after one visit', async () => {

@@ -142,11 +142,31 @@ describe('the index', () => {
       section({ path: '/x', text: 'membrane' }),
     ]
     const packed = await buildIndex('en', english, sections)
-    expect(packed.sections.map((s) => s.text)).toEqual(['cells cells membrane', 'membrane'])
+    expect(packed.sections.text).toEqual(['cells cells membrane', 'membrane'])
     const index = openIndex('en', english, packed)
     const hits = await index.find('membrane')
     // Scored from the counts that travel: the word is a larger share of the shorter section.
     expect(hits.map((hit) => hit.path)).toEqual(['/x', '/'])
+  })
+
+  it('travels as strings and columns, and reads back words with digits and Arabic letters', async () => {
+    const sections = [
+      section({ path: '/a', text: 'cell 2025 5g' }),
+      section({ path: '/b', text: 'cell cell cell' }),
+      section({ path: '/c', text: 'والبناء الضوئي 2025' }),
+    ]
+    const packed = await buildIndex('ar', arabic, sections)
+    expect(packed.format).toBe(2)
+    expect(packed.sections.path).toEqual(['/a', '/b', '/c'])
+    expect(typeof packed.trees.text).toBe('string')
+    // "cell" once in section 1 and three times in section 2 (the difference 1, then 1*3).
+    expect(packed.trees.text).toContain('cell|1,1*3')
+    const index = openIndex('ar', arabic, packed)
+    expect((await found(index, '2025')).sort()).toEqual(['/a#', '/c#'])
+    expect(await found(index, '5g')).toEqual(['/a#'])
+    expect((await found(index, 'cell')).sort()).toEqual(['/a#', '/b#'])
+    expect(await found(index, 'البناء')).toEqual(['/c#'])
+    expect(() => openIndex('ar', arabic, { ...packed, format: 1 as never })).toThrow(/format 1/)
   })
 })
 
