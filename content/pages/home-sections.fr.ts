@@ -171,7 +171,9 @@ export const homeSections: typeof en.homeSections = {
     eyebrow: 'Sur le blog',
     heading: 'Innovations et recherche',
     body: 'Recherche, récits de classe et actualités du produit, par notre équipe.',
-    viewAll: 'Tout voir',
-    viewAllName: 'Voir tous les articles',
+    // What it shows is its whole name: 'Tout voir' named 'Voir tous les articles' did not begin
+    // with its visible words (WCAG 2.5.3), and no French phrase says both in that order.
+    viewAll: 'Tous les articles',
+    viewAllName: 'Tous les articles',
   },
 }

@@ -84,7 +84,8 @@ export const page: PageContent = {
     },
     {
       id: 'become-a-partner',
-      heading: 'Devenez partenaire',
+      // Not 'Devenez partenaire', the form's title (glossary) just below: two regions of one name.
+      heading: 'Comment devenir partenaire',
       body:
         'Présentez-nous votre organisation, votre zone d’activité et les établissements que ' +
         'vous accompagnez. Nous étudions chaque candidature et vous répondons en vous ' +

@@ -5,9 +5,11 @@
 // A module of its own, imported by the loader on demand, so that the page's own code stays small.
 import { parse } from 'yaml'
 import reportText from '../../content/acr/stemverse.yaml?raw'
+import { acrNotes } from '../../content/acr-notes'
 import { deviceKeeping } from '../../content/device-facts'
 import { brand, retention } from '../../content/facts'
 import { formatters } from '../../content/format'
+import { english, type Locale } from '../../content/locales'
 import { formWords } from '../../content/pages/privacy-forms'
 import type { DocumentSection } from '../../content/types'
 import { securityHeaders } from '../../schemas/security-headers'
@@ -50,7 +52,13 @@ export type TrustData = {
   readCountDays: number
   vulnerabilityContact: string
   securityTxt: string
-  acr: { title: string; date: string; download: string; criteria: AcrCriterion[] }
+  acr: {
+    title: string
+    date: string
+    download: string
+    /** Each with its remark in the page's language, or in English (`notesLang`) where none is. */
+    criteria: (AcrCriterion & { notesLang: Locale })[]
+  }
 }
 
 export function trustData(now = new Date()): TrustData {
@@ -84,7 +92,25 @@ export function trustData(now = new Date()): TrustData {
     readCountDays: retention.readCountDays,
     vulnerabilityContact: brand.contactEmail,
     securityTxt: securityTxtPath,
-    acr: { ...acrCriteria(parse(reportText)), download: acrDownloadPath },
+    acr: { ...acrInLanguage(), download: acrDownloadPath },
+  }
+}
+
+/**
+ * The conformance report with each criterion's remark in the page's language: the report is one
+ * document in English, and each language's translations of its remarks are content of their own
+ * (content/acr-notes*.ts). A remark without one stays in English and says so.
+ */
+function acrInLanguage() {
+  const report = acrCriteria(parse(reportText))
+  return {
+    ...report,
+    criteria: report.criteria.map((criterion) => {
+      const translated = acrNotes[criterion.num]
+      return translated
+        ? { ...criterion, notes: translated.text, notesLang: locale }
+        : { ...criterion, notesLang: english }
+    }),
   }
 }
 

@@ -7,6 +7,7 @@ import { trust } from '../../content/pages/trust'
 import { Button } from '../components/button/button'
 import { Container, Eyebrow } from '../components/layout/layout'
 import { formatDate, formatNumber } from '../i18n/format'
+import { locale } from '../i18n/locale'
 import type { TrustData } from './load'
 import styles from './trust.module.css'
 
@@ -66,9 +67,15 @@ export function TrustPage({ data }: { data: TrustData }) {
   )
 }
 
+/**
+ * One of the five sections. Not a landmark (no name): three of them hold a table whose scrolling
+ * box is a region named by its caption, which is the section's heading, and two regions of one
+ * name are two landmarks a screen reader's list cannot tell apart (axe's landmark-unique). The
+ * headings and the contents list lead to the sections.
+ */
 function Section({ id, children }: { id: (typeof sectionIds)[number]; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section}>
       <h2 id={id} tabIndex={-1}>
         {headings[sectionIds.indexOf(id)]}
       </h2>
@@ -280,7 +287,7 @@ function Conformance({ data }: { data: TrustData }) {
         id="acr-table"
         caption={
           <>
-            {/* The report's own title: it is written in English, like its remarks. */}
+            {/* The report's own title: it is written in English, like the report itself. */}
             <span lang={english} dir="ltr">
               {data.acr.title}
             </span>{' '}
@@ -304,7 +311,8 @@ function Conformance({ data }: { data: TrustData }) {
               </th>
               <td>{criterion.wcagLevel}</td>
               <td className={styles[criterion.level]}>{w.levels[criterion.level]}</td>
-              <td lang={english} dir="ltr">
+              {/* In the page's language; a remark not yet translated is marked as the English it is. */}
+              <td {...(criterion.notesLang === locale ? {} : { lang: english, dir: 'ltr' })}>
                 {criterion.notes}
               </td>
             </tr>

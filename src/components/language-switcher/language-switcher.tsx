@@ -47,14 +47,16 @@ function LanguageLinks() {
 
 /**
  * The header's switcher: a globe and the language's code, opening every language. Its name
- * says the language in words ('Language: English'): a screen reader spelt the code out, 'A R'.
+ * says the language in words too ('EN, Language: English'): the code alone was spelt out by a
+ * screen reader, 'A R'. It begins with the code it shows (WCAG 2.5.3, label in name), so that a
+ * voice command for what is on screen ('click EN') finds it.
  */
 export function HeaderLanguageSwitcher({ className }: { className?: string }) {
   const code = locale.toUpperCase()
   return (
     <FloatingDisclosure
       className={`${styles.header} ${className ?? ''}`}
-      summaryLabel={m.language_switcher_summary({ language: localeInfo[locale].name })}
+      summaryLabel={m.language_switcher_summary({ code, language: localeInfo[locale].name })}
       summary={
         <>
           <GlobeIcon size={18} />
