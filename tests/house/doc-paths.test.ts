@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { documents } from './documents'
 
 const root = resolve(__dirname, '../..')
 
@@ -37,18 +38,6 @@ const generated = [
 const topLevel = [
   ...new Set([...readdirSync(root), ...generated.map((path) => path.split('/')[0]!)]),
 ].filter((name) => name !== '.git')
-
-function markdownFiles(folder: string, into: string[] = []): string[] {
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name)
-    if (path === join(root, 'docs/decisions')) continue
-    if (statSync(path).isDirectory()) markdownFiles(path, into)
-    else if (name.endsWith('.md')) into.push(path)
-  }
-  return into
-}
-
-export const documents = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))]
 
 /** GitHub's anchor for a heading: lower case, punctuation gone, spaces to hyphens. */
 export function slug(heading: string): string {
