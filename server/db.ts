@@ -38,7 +38,15 @@ export class DataDirDamaged extends Error {
  */
 export async function openPglite(
   dataDir?: string,
-): Promise<Db & { lock?: Pick<DataDirLock, 'file' | 'tookOverFrom'> }> {
+  /** A copy of another database's data folder to start from (`dumpDataDir`), in memory only. */
+  options: { loadDataDir?: Blob } = {},
+): Promise<
+  Db & {
+    lock?: Pick<DataDirLock, 'file' | 'tookOverFrom'>
+    /** The whole data folder, for another PGlite to start from (the tests' migrated template). */
+    dumpDataDir: () => Promise<Blob>
+  }
+> {
   let lock: DataDirLock | undefined
   if (dataDir) {
     // With its parents (.data/ on a fresh clone): the lock file lives in it.
@@ -47,7 +55,7 @@ export async function openPglite(
   }
   let db: PGlite
   try {
-    db = dataDir ? new PGlite(dataDir) : new PGlite()
+    db = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: options.loadDataDir })
     await db.waitReady
   } catch (error) {
     lock?.release()
@@ -78,6 +86,7 @@ export async function openPglite(
         lock?.release()
       }
     },
+    dumpDataDir: () => db.dumpDataDir('none'),
     ...(lock ? { lock: { file: lock.file, tookOverFrom: lock.tookOverFrom } } : {}),
   }
 }

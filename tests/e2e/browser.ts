@@ -5,6 +5,13 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 /** The third party the test browser cannot reach (tests/e2e/global-setup.ts). */
 const geolocationUnreachable = /^https:\/\/ipapi\.co\//
 
+/**
+ * The trailers, which only the tests of them load (`video: true`): a playing trailer decodes in
+ * software all the while a page is open, for every test on the home page. Blocked by Chromium's
+ * own URL blocking, which keeps the HTTP cache on (docs/testing.md, "Where the time goes, and how the suite keeps it down").
+ */
+const trailers = '*/media/*.mp4'
+
 /** The longest a single wait, click or navigation may take before it counts as a hang. */
 export const waitGuard = 60_000
 
@@ -41,6 +48,7 @@ export function setupBrowser() {
     viewport?: Viewport
     reducedMotion?: boolean
     serviceWorkers?: 'allow' | 'block'
+    video?: boolean
   }) {
     const context = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
@@ -61,6 +69,11 @@ export function setupBrowser() {
     // browser's HTTP cache off and stops every request of the page on its way, so each page would
     // fetch and compile all its scripts again (docs/testing.md). A test that routes does so itself.
     const page = await context.newPage()
+    if (!options.video) {
+      const devtools = await context.newCDPSession(page)
+      await devtools.send('Network.enable')
+      await devtools.send('Network.setBlockedURLs', { urls: [trailers] })
+    }
     // The heading the prerendered HTML brings, kept before any script runs: once the app has
     // taken over it must be the very same element (hydrated, not rendered again).
     await page.addInitScript(() => {
@@ -93,11 +106,15 @@ export function setupBrowser() {
       const geolocation =
         message.text().startsWith('Failed to load resource') &&
         geolocationUnreachable.test(message.location().url)
+      // A trailer this test does not load (above).
+      const trailer =
+        message.text().includes('ERR_BLOCKED_BY_CLIENT') &&
+        /\/media\/[^/]+\.mp4$/.test(message.location().url)
       // A resource that failed names itself only in the message's location.
       const where = message.text().startsWith('Failed to load resource')
         ? ` (${message.location().url})`
         : ''
-      if (!documentNotFound && !geolocation) sink.errors.push(message.text() + where)
+      if (!documentNotFound && !geolocation && !trailer) sink.errors.push(message.text() + where)
     })
     page.on('pageerror', (error) => sink.errors.push(String(error)))
   }
@@ -132,6 +149,8 @@ export function setupBrowser() {
       waitForApp?: boolean
       /** 'allow' lets the site's service worker run (blocked by default). */
       serviceWorkers?: 'allow' | 'block'
+      /** Loads the trailers (blocked by default: only their tests play them). */
+      video?: boolean
     } = {},
   ) {
     const { context, page } = await newPage(options)
@@ -166,11 +185,13 @@ export function setupBrowser() {
       prepare?: (page: Page) => Promise<unknown>
       /** Runs before this visit loads its page: a route it needs from the page's start. */
       before?: (page: Page) => Promise<unknown>
+      /** Loads the trailers (blocked by default), for every visit of the page once made. */
+      video?: boolean
     } = {},
   ) {
     const viewport = options.viewport ?? 'desktop'
     if (!kept) {
-      const { context, page } = await newPage({ viewport })
+      const { context, page } = await newPage({ viewport, video: options.video })
       keptContexts.push(context)
       await options.prepare?.(page)
       kept = { page, sink: { errors: [] } }
@@ -206,6 +227,16 @@ export async function readOutbox(): Promise<OutboxMessage[]> {
   return (await response.json()).data
 }
 
+/**
+ * Rules the conformance report rests on, on whatever axe's defaults say and counted whatever
+ * impact they report: label-content-name-mismatch (WCAG 2.5.3, label in name: a control's
+ * accessible name holds the words it shows) was among axe's experimental rules, off unless
+ * asked for; axe-core 4.14 runs it by default and rates it 'serious', which either may change.
+ * landmark-unique (two landmarks of one name, which a screen reader's list of landmarks cannot
+ * tell apart) is rated 'moderate': /trust had three.
+ */
+const enabledRules = ['label-content-name-mismatch', 'landmark-unique']
+
 /** axe-core on the page as it is now; only serious and critical violations count. */
 export async function seriousViolations(page: Page, include?: string) {
   // Legacy mode runs axe in the page itself: the default gathers the results in a new page it
@@ -213,13 +244,14 @@ export async function seriousViolations(page: Page, include?: string) {
   // What legacy mode gives up, frames of another origin, the site has none of its own.
   // Only the violations come back: the passes and the undecided, which no test reads, were half
   // of every check's time (a large result crossing from the page).
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(enabledRules.map((id) => [id, { enabled: true }])),
+  })
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || enabledRules.includes(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

@@ -161,7 +161,7 @@ describe('home page', () => {
   )
 
   it('with reduced motion nothing rotates and no video plays', async () => {
-    const { page } = await open('/', { reducedMotion: true, clock: true })
+    const { page } = await open('/', { reducedMotion: true, clock: true, video: true })
     const hero = await started(carousel(page, 'Highlights'))
     expect(await hero.getByRole('button', { name: 'Start automatic slide show' }).count()).toBe(1)
     await page.clock.runFor(timings.bannerAutoplay * 2)
@@ -178,7 +178,7 @@ describe('home page', () => {
   })
 
   it('product carousel: one slide per world, the current trailer playing muted, Know More', async () => {
-    const { page, errors } = await open('/')
+    const { page, errors } = await open('/', { video: true })
     const products = carousel(page, 'The six worlds')
     expect(await products.locator('[aria-roledescription="slide"]').count()).toBe(worlds.length)
     await products.scrollIntoViewIfNeeded()

@@ -1,136 +1,13 @@
-// Every route in the languages other than English, twice: once drawn at 1280 px and once at
-// 390 px, the languages taking turns route by route (a sample, not every route four times), so
-// each route is seen in two of them and each language meets every kind of page. Each page is its
-// own prerendered document (lang and dir right in the HTML), hydrates without an error, shows no
-// English outside what is marked English-only (lang="en"), and meets axe at one of its two widths.
-// Each then fits 320 px, and reads as `expectReadable` asks (contrast from the pixels, text spacing).
-import type { Page } from 'playwright-core'
+// The language switcher, and every route's address in every language. Each page drawn in its
+// language (its own prerendered document, lang and dir right in the HTML, no English outside
+// what is marked English-only) is the route sweep's (tests/e2e/route-sweep.ts), on the one load
+// it makes of each route in each of its languages.
 import { describe, expect, it } from 'vitest'
-import { baseLocale, localeInfo, localizePath, locales, type Locale } from '../../content/locales'
-import { pathname, seriousViolations, setupBrowser, url } from './browser'
-import { expectRoundClosed } from './grant-round'
-import { expectReadable, reflow } from './route-sweep'
+import { baseLocale, localeInfo, localizePath, locales } from '../../content/locales'
+import { pathname, setupBrowser, url } from './browser'
 import { routes } from './routes'
 
-/** Names that are the same in every language (products, standards, protocols' own words). */
-const names =
-  /\b(Content-Security-Policy|StemVerse|BioVerse|ChemVerse|AtomVerse|SpaceVerse|GeoVerse|MathVerse|mathVerse|VR|AI|IB|IGCSE|CBSE|ICSE|GCSE|NGSS|Cambridge|Facebook|Instagram|LinkedIn|YouTube|X|Meta Quest|Pico|English|Español|WCAG|GDPR|COPPA|EmailJS|Calendly|Common Core|Internet Explorer|JavaScript|HTML|CSS|WAI-ARIA|Chromium|Chrome|Firefox|Safari|Edge|NVDA|VoiceOver|TalkBack|axe)\b/g
-
-/** Words that are English and never Spanish: one of them in a Spanish interface is a leftover. */
-const englishWords =
-  /\b(the|and|with|your|our|you|for|of|to|is|are|this|that|from|more|read|view|learn|get|about|what|how|we|students|teachers|schools|science)\b/i
-
-/**
- * The texts of the page a visitor reads or hears that are not marked English: visible text and
- * the names and descriptions of controls and images.
- */
-function interfaceTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const english = (element: Element | null) =>
-      !!element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en')
-    const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      const text = node.textContent?.trim()
-      if (!text || !parent || english(parent)) continue
-      if (parent.closest('script, style, noscript, template')) continue
-      if (!parent.checkVisibility()) continue
-      texts.push(text)
-    }
-    for (const element of document.querySelectorAll(
-      '[aria-label], [alt], [title], [placeholder], [aria-description]',
-    )) {
-      if (english(element)) continue
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description']) {
-        const value = element.getAttribute(name)?.trim()
-        if (value) texts.push(value)
-      }
-    }
-    // The title and description, unless the page is a post written in English only (its heading
-    // is marked English, and they are its English title and summary).
-    if (!english(document.querySelector('h1'))) {
-      texts.push(document.title)
-      const description = document
-        .querySelector('meta[name="description"]')
-        ?.getAttribute('content')
-      if (description) texts.push(description)
-    }
-    return texts
-  })
-}
-
-/** Words of that list a language writes too: 'science' is French as well. */
-const sharedWords: Partial<Record<Locale, RegExp>> = { fr: /\bsciences?\b/gi }
-
-function leftovers(texts: string[], locale: Locale): string[] {
-  return texts
-    .map((text) =>
-      text
-        .replace(names, ' ')
-        // Addresses: e-mail, web and bare domain names (ipapi.co).
-        .replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:co|com|org|io|example)\b/g, ' '),
-    )
-    .filter((text) =>
-      localeInfo[locale].script !== 'latin'
-        ? /[A-Za-z]{2,}(?:[\s,.'’-]+[A-Za-z]{2,}){1,}/.test(text)
-        : englishWords.test(text.replace(sharedWords[locale] ?? /(?!)/, ' ')),
-    )
-}
-
 const others = locales.filter((locale) => locale !== baseLocale)
-
-/**
- * Every route at one width, in the other languages by turns: route n in the nth language after
- * `start`. axe runs on every other route, the two widths taking the others' turn.
- */
-function sweep(viewport: 'desktop' | 'phone', start: number) {
-  const { visit } = setupBrowser()
-  const cases = routes.map((route, n) => {
-    const locale = others[(n + start) % others.length]!
-    return {
-      ...route,
-      locale,
-      localized: localizePath(route.path, locale),
-      axe: n % 2 === (viewport === 'desktop' ? 0 : 1),
-    }
-  })
-  it.each(cases)(
-    '$localized is in the language, hydrated, without English (axe: $axe)',
-    async ({ locale, localized, heading, axe, path }) => {
-      const { page, errors } = await visit(localized, { viewport })
-      const html = page.locator('html')
-      expect(await html.getAttribute('lang')).toBe(locale)
-      expect(await html.getAttribute('dir')).toBe(localeInfo[locale].dir === 'rtl' ? 'rtl' : null)
-      const h1 = await page.locator('h1').allTextContents()
-      expect(h1).toHaveLength(1)
-      // Translated, unless it is a name (BioVerse) or a post written in English only, marked so.
-      const markedEnglish = await page
-        .locator('h1')
-        .evaluate((h) => !!h.closest('[lang]')?.getAttribute('lang')?.startsWith('en'))
-      if (!markedEnglish && h1[0]!.replace(names, '').trim() !== '') {
-        expect(h1[0], 'the heading is translated').not.toBe(heading)
-      }
-      await page.locator('#app-loader').waitFor({ state: 'detached' })
-      await expectRoundClosed(page, path, locale)
-      expect(leftovers(await interfaceTexts(page), locale)).toEqual([])
-      if (axe) expect(await seriousViolations(page)).toEqual([])
-      // No sideways scrolling at 320 px (1280 px at 400 % zoom), on either edge: right to left,
-      // what is too wide sticks out on the left.
-      const { scrollWidth, outside } = await reflow(page, 320)
-      expect(
-        scrollWidth,
-        `wider than 320 px; sticking out: ${outside.join(', ')}`,
-      ).toBeLessThanOrEqual(320)
-      expect(outside, 'sticking out past an edge at 320 px').toEqual([])
-      await expectReadable(page)
-      expect(errors).toEqual([])
-    },
-  )
-}
-
-describe('every route at 1280 px, in the other languages by turns', () => sweep('desktop', 0))
-describe('every route at 390 px, in the other languages by turns', () => sweep('phone', 1))
 
 describe('the language switcher', () => {
   const { open } = setupBrowser()
@@ -139,9 +16,9 @@ describe('the language switcher', () => {
     const { page, errors } = await open('/es/svs?ref=mail#faq')
     const header = page.getByRole('banner')
     // Named in words, not by its code (a screen reader spelt 'E S'); the code is only drawn.
-    expect(await header.locator('summary').getAttribute('aria-label')).toBe('Idioma: Español')
+    expect(await header.locator('summary').getAttribute('aria-label')).toBe('ES, Idioma: Español')
     await header
-      .getByRole('button', { name: 'Idioma: Español' })
+      .getByRole('button', { name: 'ES, Idioma: Español' })
       .or(header.locator('summary'))
       .first()
       .click()
@@ -174,7 +51,7 @@ describe('the language switcher', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr')
     expect(await page.locator('html').getAttribute('dir')).toBeNull()
     expect(await header.locator('summary').getAttribute('aria-label')).toBe(
-      'Langue\u00a0: Français',
+      'FR, Langue\u00a0: Français',
     )
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await header.locator('summary').click()

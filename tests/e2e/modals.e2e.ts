@@ -75,7 +75,7 @@ describe('modals', () => {
   it.each(triggers.map((t) => ({ everyWay: false, ...t })))(
     '$kind opens from "$trigger" on $path and closes (every way: $everyWay)',
     async ({ kind, path, trigger, title, everyWay }) => {
-      const { page, errors } = await open(path)
+      const { page, errors } = await open(path, { video: kind === 'video' })
       const button = page
         .getByRole('main')
         .getByRole('button', { name: trigger, exact: true })

@@ -16,6 +16,8 @@ const { visit } = setupBrowser()
 /** One tab for the file (a visit costs half a fresh page), still: no carousel turns under a click. */
 const still = {
   viewport: 'phone' as const,
+  // The trailer's dialog is measured with its video, as a visitor sees it.
+  video: true,
   prepare: (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' }),
 }
 

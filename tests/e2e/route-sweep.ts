@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { baseLocale } from '../../content/locales'
+import { baseLocale, localeInfo, type Locale } from '../../content/locales'
 import { site } from '../../content/site'
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+import es from '../../messages/es.json'
+import fr from '../../messages/fr.json'
 import { seriousViolations, setupBrowser, viewports } from './browser'
 import { expectRoundClosed } from './grant-round'
+import { englishLeftovers, interfaceTexts, names } from './leftovers'
 import { applyTextSpacing, lowContrastText, stillCarousels, textSpacingProblems } from './reading'
-import { routes } from './routes'
+import { otherWidth, sweep, type Load, type Width } from './sweep-plan'
 
-type Viewport = 'phone' | 'desktop'
+type Visit = ReturnType<typeof setupBrowser>['visit']
 
 // The form every page draws only once it comes near: the shared About section's, or the partner
 // form on /partnerwithus (found by their headings, not by the #contact anchor under test).
@@ -18,76 +23,94 @@ const deferredForm = `${formArea} form`
 const shellTitle = 'StemVerse: immersive VR science labs for schools'
 
 /**
- * Every route, each drawn first at one width and then looked at the other: its heading, header
- * and footer, no error, one element per id, a target for every in-page link, and no sideways
- * scrolling at 320 px (WCAG 1.4.10). The first screen as it loads: its largest paint is an
- * element of the HTML itself, and nothing shifts (CLS under 0.02) while the app wakes.
- *
- * The routes are split between the two files by the width they are first drawn at (`first`):
- * every other route starts on the phone, the rest on the desktop, so both first renders meet
- * every kind of page; axe runs once per route, at its first width. Then the page as a reader
- * meets it (`expectReadable`): contrast from the pixels, and text spacing at 1280 and 320 px. The pages of one file share a
- * tab (and so the browser's cache): every route loads afresh, but not its scripts and fonts.
+ * The route sweep: every drawing of `sweep` (tests/e2e/sweep-plan.ts) first drawn at `width`, and
+ * on that one load every check of the plan that looks at a drawn page, in the plan's order. Each
+ * (route, language, width) is drawn once in the whole suite's sweep; the two files
+ * (routes-desktop.e2e.ts, routes-phone.e2e.ts) split the drawings by the width they are first
+ * drawn at, one worker each. The pages of one file share a tab (and so the browser's cache):
+ * every route loads afresh, but not its scripts and fonts.
  */
-export function sweepRoutes(first: Viewport) {
+export function sweepRoutes(width: Width) {
   const { visit } = setupBrowser()
-  const other: Viewport = first === 'phone' ? 'desktop' : 'phone'
-  const cases = routes.filter((_, n) => n % 2 === (first === 'desktop' ? 0 : 1))
-  it.each(cases)(
-    '$path shows its heading, header and footer, with no error, at both widths',
-    async ({ path, heading }) => {
-      const { page, errors } = await visit(path, { viewport: first, prepare: watchFirstScreen })
-      await expect.poll(() => page.locator('h1').allTextContents()).toEqual([heading])
-      await page.locator('#app-loader').waitFor({ state: 'detached' })
-      await lateFacesIn(page)
-      // The first screen, read before anything scrolls: its largest paint came with the HTML,
-      // and neither waking nor the faces that come after it moved anything.
-      const screen = await firstScreen(page)
-      expect(screen.largest, 'the largest paint of the first screen').toMatch(/^from the HTML: /)
-      expect(
-        screen.shift,
-        `layout shift while loading and waking; moved: ${screen.moved.join('; ')}`,
-      ).toBeLessThan(0.02)
-      await expectShell(page)
-      await expectRoundClosed(page, path, baseLocale)
-      expect(await page.title()).toContain(site.productName)
-      expect(await page.locator('meta[name="description"]').count()).toBe(1)
-      // Its own title and description, not the shell's.
-      expect(await page.title()).not.toBe(shellTitle)
-      // Headings in order: never more than one level deeper than the one before.
-      const levels = await page
-        .locator('main :is(h1, h2, h3, h4, h5, h6), footer :is(h2, h3, h4)')
-        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
-      const skips = levels.filter((level, n) => n > 0 && level > levels[n - 1]! + 1)
-      expect(skips, `heading levels ${levels.join(' ')}`).toEqual([])
-      expect(await seriousViolations(page)).toEqual([])
-      // The page as the app has drawn it, the parts that wake late included: each wakes as the
-      // visitor scrolls to it.
-      await scrollThrough(page)
-      await expect.poll(() => page.locator('[data-section]:not([data-awake])').count()).toBe(0)
-      // The form of the About section (every page but those that leave it out) or the partner
-      // page's own.
-      if (await page.locator(formArea).count())
-        await page.locator(deferredForm).waitFor({ state: 'attached' })
-      expect(await duplicateIds(page), 'ids on more than one element').toEqual([])
-      expect(await inPageLinksWithoutTarget(page), 'in-page links with no target').toEqual([])
-      // The other width: the same page, turned (a phone) or widened (a window).
-      await page.setViewportSize(viewports[other])
-      await layoutSettled(page)
-      await expectShell(page)
-      // WCAG 1.4.10 (reflow): content fits 320 CSS px (1280 px at 400 % zoom) without
-      // scrolling sideways.
-      const { scrollWidth, outside } = await reflow(page, 320)
-      expect(
-        scrollWidth,
-        `wider than 320 px; sticking out: ${outside.join(', ')}`,
-      ).toBeLessThanOrEqual(320)
-      // Nor cut off at the edge the page cannot scroll to.
-      expect(outside, 'sticking out past an edge at 320 px').toEqual([])
-      await expectReadable(page)
-      expect(errors).toEqual([])
-    },
+  const cases = sweep.filter((load) => load.width === width)
+  it.each(cases)('$path ($locale, axe: $axe)', (load) => checkDrawing(visit, load))
+}
+
+async function checkDrawing(visit: Visit, load: Load) {
+  const { path, locale, width, route } = load
+  const english = locale === baseLocale
+  const { page, errors } = await visit(path, { viewport: width, prepare: watchFirstScreen })
+  // document: its own prerendered document, in its language.
+  const html = page.locator('html')
+  expect(await html.getAttribute('lang')).toBe(locale)
+  expect(await html.getAttribute('dir')).toBe(localeInfo[locale].dir === 'rtl' ? 'rtl' : null)
+  if (english)
+    await expect.poll(() => page.locator('h1').allTextContents()).toEqual([route.heading])
+  else await expectTranslatedHeading(page, route.heading)
+  await page.locator('#app-loader').waitFor({ state: 'detached' })
+  await lateFacesIn(page)
+  // first screen: read before anything scrolls. Its largest paint came with the HTML, and
+  // neither waking nor the faces that come after it moved anything.
+  const screen = await firstScreen(page)
+  expect(screen.largest, 'the largest paint of the first screen').toMatch(/^from the HTML: /)
+  expect(
+    screen.shift,
+    `layout shift while loading and waking; moved: ${screen.moved.join('; ')}`,
+  ).toBeLessThan(0.02)
+  await expectShell(page, locale)
+  await expectRoundClosed(page, route.path, locale)
+  expect(await page.title()).toContain(site.productName)
+  expect(await page.locator('meta[name="description"]').count()).toBe(1)
+  // Its own title and description, not the shell's.
+  expect(await page.title()).not.toBe(shellTitle)
+  // headings: never more than one level deeper than the one before.
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6), footer :is(h2, h3, h4)')
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+  const skips = levels.filter((level, n) => n > 0 && level > levels[n - 1]! + 1)
+  expect(skips, `heading levels ${levels.join(' ')}`).toEqual([])
+  if (load.axe) expect(await seriousViolations(page)).toEqual([])
+  // awake: the page as the app has drawn it, the parts that wake late included: each wakes as
+  // the visitor scrolls to it. The form of the About section (every page but those that leave it
+  // out) or the partner page's own.
+  await scrollThrough(page)
+  await expect.poll(() => page.locator('[data-section]:not([data-awake])').count()).toBe(0)
+  if (await page.locator(formArea).count())
+    await page.locator(deferredForm).waitFor({ state: 'attached' })
+  expect(await duplicateIds(page), 'ids on more than one element').toEqual([])
+  expect(await inPageLinksWithoutTarget(page), 'in-page links with no target').toEqual([])
+  // No English: read once every part is awake, so the late parts are read too.
+  if (!english)
+    expect(
+      englishLeftovers(await interfaceTexts(page), locale),
+      'English outside what is marked lang="en"',
+    ).toEqual([])
+  // The other width: the same page, turned (a phone) or widened (a window).
+  await page.setViewportSize(viewports[otherWidth(width)])
+  await layoutSettled(page)
+  await expectShell(page, locale)
+  // reflow, WCAG 1.4.10: content fits 320 CSS px (1280 px at 400 % zoom) without scrolling
+  // sideways, nor is cut off at the edge the page cannot scroll to (right to left, what is too
+  // wide sticks out on the left).
+  const { scrollWidth, outside } = await reflow(page, 320)
+  expect(scrollWidth, `wider than 320 px; sticking out: ${outside.join(', ')}`).toBeLessThanOrEqual(
+    320,
   )
+  expect(outside, 'sticking out past an edge at 320 px').toEqual([])
+  // contrast and text spacing.
+  await expectReadable(page)
+  expect(errors).toEqual([])
+}
+
+/** One heading, translated, unless it is a name (BioVerse) or a post in English only, marked so. */
+async function expectTranslatedHeading(page: Page, englishHeading: string) {
+  await expect.poll(() => page.locator('h1').count()).toBe(1)
+  const h1 = (await page.locator('h1').textContent()) ?? ''
+  const markedEnglish = await page
+    .locator('h1')
+    .evaluate((h) => !!h.closest('[lang]')?.getAttribute('lang')?.startsWith('en'))
+  if (!markedEnglish && h1.replace(names, '').trim() !== '')
+    expect(h1, 'the heading is translated').not.toBe(englishHeading)
 }
 
 /**
@@ -114,11 +137,21 @@ export async function expectReadable(page: Page) {
   }
 }
 
+const explore: Record<Locale, string> = {
+  en: en.nav_explore,
+  es: es.nav_explore,
+  ar: ar.nav_explore,
+  fr: fr.nav_explore,
+}
+
 /** The header with its Explore button and the footer, once each. */
-async function expectShell(page: Page) {
+async function expectShell(page: Page, locale: Locale) {
   expect(await page.getByRole('banner').count()).toBe(1)
   expect(await page.getByRole('contentinfo').count()).toBe(1)
-  expect(await page.getByRole('button', { name: 'Explore', exact: true }).isVisible()).toBe(true)
+  const button = page
+    .getByRole('banner')
+    .getByRole('button', { name: explore[locale], exact: true })
+  expect(await button.isVisible()).toBe(true)
 }
 
 type FirstScreen = { largest: string; shift: number; moved: string[] }

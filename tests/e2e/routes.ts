@@ -29,7 +29,7 @@ import { page as us } from '../../content/pages/us-syllabus'
 import { worlds } from '../../content/worlds'
 
 /** Every route (the "Routes" sections of docs/product.md), with the heading it must show. */
-type RouteCase = { path: string; heading: string }
+export type RouteCase = { path: string; heading: string }
 
 export const routes: RouteCase[] = [
   home,

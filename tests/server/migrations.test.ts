@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { openPglite, openPostgres, type Db } from '../../server/db'
 import { migrate, renamedMigrations } from '../../server/migrate'
-import { databaseKind } from './harness'
+import { databaseKind, emptyPglite } from './harness'
 import { postgresSchema } from './service'
 
 const folder = new URL('../../server/migrations/', import.meta.url)
@@ -26,7 +26,7 @@ const newNames = oldNames.map(newName)
 async function emptyDb(): Promise<Db> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) {
-    const db = await openPglite()
+    const db = await openPglite(undefined, { loadDataDir: await emptyPglite() })
     onTestFinished(() => db.close())
     return db
   }
