@@ -196,7 +196,8 @@ export async function stillCarousels(page: Page) {
     }
     const slides = [...document.querySelectorAll('[aria-roledescription] [aria-live] > *')]
     let last = ''
-    for (let same = 0; same < 5;) {
+    // At most 600 frames: a guard against a slide that never stops, not a time.
+    for (let same = 0, frames = 0; same < 5 && frames < 600; frames++) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
       const now = slides
         .map((slide) => {
