@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Locale } from '../content/locales'
 import { isStorableText } from '../schemas/fields'
+import { enquiryFieldPrefix } from '../schemas/forms/check'
+import { composeEnquiry } from '../schemas/forms/compose'
+import { emailForms } from '../schemas/forms/email-forms'
+import { feedbackForm } from '../schemas/forms/feedback'
 import { m } from '../src/paraglide/messages.js'
 import type { Db } from './db'
 import { fail, readJson, refuseFormDataNotUtf8 } from './http'
@@ -60,13 +65,60 @@ function missingOrBadId(fields: Record<string, unknown>): Response | null {
   return null
 }
 
+/** The most characters of a blog post's title the outbox puts in a feedback's message. */
+const blogTitleLimit = 200
+
+/**
+ * The post a feedback is about, from the first line of the message the client composed
+ * ('Blog: {title}', schemas/forms/feedback.ts). The one value of a composed message that is not a
+ * field: the service cannot check it against anything, so it takes it as a label and no more.
+ * Read from the message rather than from a parameter of its own, so that what the site has always
+ * sent (an enquiry kept on a device by an older build too) keeps its title. Only that first line
+ * (up to a CR or LF: form data sends line breaks as CRLF), with any other control or
+ * line-separating character made a space, and at most `blogTitleLimit` characters (whole ones: a
+ * surrogate pair is never split): whatever a client writes there stays on the 'Blog: ' line and
+ * cannot add lines to the message.
+ */
+function blogTitleOf(message: unknown): string | undefined {
+  const line = typeof message === 'string' ? /^Blog: ([^\r\n]*)/.exec(message)?.[1] : undefined
+  if (!line) return undefined
+  const oneLine = line.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+  return Array.from(oneLine).slice(0, blogTitleLimit).join('')
+}
+
+/**
+ * What the outbox stores of an enquiry `checkEnquiry` has accepted: the named form's composition
+ * (schemas/forms/compose.ts, as the browser composes it) of the checked `field_` values, in the
+ * request's language (`localeOf`: the body's `locale` when it names one of the site's). That
+ * holds the form's name, its fields, `locale` and the template's parameters, made here; the
+ * composed parameters the client sent are not used, agreeing or not, and any other parameter
+ * (one no form makes) is dropped rather than refused, as EmailJS would have taken it, so that it
+ * never reaches a stored message.
+ */
+function composedEnquiry(
+  params: Record<string, unknown>,
+  formId: string,
+  locale: Locale,
+): Record<string, string> {
+  const form = emailForms.get(formId)!
+  const values = Object.fromEntries(
+    Object.keys(form.fields).map((name) => {
+      const value = params[`${enquiryFieldPrefix}${name}`]
+      return [name, typeof value === 'string' ? value : '']
+    }),
+  )
+  const blogTitle = form.id === feedbackForm.id ? blogTitleOf(params.message) : undefined
+  return composeEnquiry(form, values, blogTitle === undefined ? {} : { blogTitle }, locale)
+}
+
 /**
  * An EmailJS-compatible outbox: the site's @emailjs/browser points here when no real e-mail
  * service is configured, and every message it would have sent is kept and can be read back. It
  * takes the site's own e-mail service and, for the form an enquiry names, that form's template
- * only (`emailIds`: server/enquiry-check.ts). A repeat of an `Idempotency-Key` (which the site
- * sends here, and which EmailJS itself would not know) gets the first answer and keeps nothing
- * new (server/idempotency.ts).
+ * only (`emailIds`: server/enquiry-check.ts), and stores the message it composes itself from the
+ * checked fields (`composedEnquiry`). A repeat of an `Idempotency-Key` (which the site sends here,
+ * and which EmailJS itself would not know) gets the first answer and keeps nothing new
+ * (server/idempotency.ts).
  */
 export function outboxRoutes(
   db: Db,
@@ -93,8 +145,10 @@ export function outboxRoutes(
     }
     const form = checkEnquiry(params as Record<string, unknown>, localeOf(c))
     checkEmailIds(fields, form, ids, localeOf(c))
+    const message = composedEnquiry(params as Record<string, unknown>, form, localeOf(c))
+    // The key's fingerprint is the body as sent: the same body composes the same message.
     return onceForKey(c, db, fields, async (query) => {
-      await store(query, 'json', fields, params as Record<string, unknown>)
+      await store(query, 'json', fields, message)
       return text(200, 'OK')
     })
   })
@@ -126,9 +180,11 @@ export function outboxRoutes(
         params[key] = value
       }
     }
-    checkEmailIds(form, checkEnquiry(params, localeOf(c)), ids, localeOf(c))
+    const name = checkEnquiry(params, localeOf(c))
+    checkEmailIds(form, name, ids, localeOf(c))
+    const message = composedEnquiry(params, name, localeOf(c))
     return onceForKey(c, db, form, async (query) => {
-      await store(query, 'form', form, params)
+      await store(query, 'form', form, message)
       return text(200, 'OK')
     })
   })

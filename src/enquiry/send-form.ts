@@ -1,7 +1,8 @@
 import { savedOnDevice, sendTimeoutMs, type FormValues } from '../../machines/form.machine'
-import { localeInfo, type Locale } from '../../content/locales'
-import { enquiryFieldPrefix, enquiryFormParam } from '../../schemas/forms/check'
-import { withoutHidden, type FormDefinition } from '../../schemas/forms/define'
+import type { Locale } from '../../content/locales'
+import { enquiryFormParam } from '../../schemas/forms/check'
+import { composeEnquiry } from '../../schemas/forms/compose'
+import type { FormDefinition } from '../../schemas/forms/define'
 import { locale as siteLocale } from '../i18n/locale'
 import { sendEmail } from './email'
 import { joinWaitlist, subscribe } from './forms-api'
@@ -13,13 +14,11 @@ import {
   type QueuedEnquiry,
 } from './queue-entry'
 
-/** 'Español (es)': the language named in itself, and its code. */
-export const languageLabel = (locale: Locale) => `${localeInfo[locale].name} (${locale})`
+export { enquiryFields, languageLabel } from '../../schemas/forms/compose'
 
 /**
- * What a form sends: its own parameters (docs/product.md, "Forms › What is sent") and the visitor's language, so that the team
- * answers in it. The service's endpoints take it as `locale`; an e-mail gets `locale` for the
- * template and a last line in its message that a person reads: 'Language: Español (es)'.
+ * What a form sends (`composeEnquiry` in schemas/forms/compose.ts, which the service's outbox
+ * composes an e-mail enquiry with too), in the site's language unless told another.
  */
 export function payloadOf(
   form: FormDefinition,
@@ -27,34 +26,7 @@ export function payloadOf(
   context: { blogTitle?: string },
   locale: Locale = siteLocale,
 ): Record<string, string> {
-  // A field the form hides is sent empty: what was typed in it before it was hidden is not asked.
-  const sent = withoutHidden(form.fields, values)
-  const params = form.compose(sent, context)
-  if (form.channel.kind !== 'email') return { ...params, locale }
-  const line = `Language: ${languageLabel(locale)}`
-  return {
-    ...params,
-    message: params.message ? `${params.message}\n\n${line}` : line,
-    locale,
-    ...enquiryFields(form, sent),
-  }
-}
-
-/**
- * What lets the service check an e-mail enquiry with its form's definition: the form's one name
- * (`form`) and each of its fields as typed, `field_` and its name in the definition
- * (`field_schoolName`). They go beside the composed parameters, which the templates use.
- */
-export function enquiryFields(form: FormDefinition, values: FormValues): Record<string, string> {
-  return {
-    [enquiryFormParam]: form.id,
-    ...Object.fromEntries(
-      Object.keys(form.fields).map((name) => [
-        `${enquiryFieldPrefix}${name}`,
-        String(values[name] ?? ''),
-      ]),
-    ),
-  }
+  return composeEnquiry(form, values, context, locale)
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * A general contact enquiry as the site sends it (src/enquiry/send-form.ts): its composed
- * parameters, its form's name and its fields, which the outbox checks (server/enquiry-check.ts).
+ * A general contact enquiry as the site sends it in English (src/enquiry/send-form.ts): its
+ * composed parameters (the message with its language line), its form's name and its fields, which
+ * the outbox checks (server/enquiry-check.ts) and composes again, to the same parameters.
  */
 export function generalContact(visitor: { name: string; email: string; message: string }) {
   return {
     ...visitor,
+    message: `${visitor.message}\n\nLanguage: English (en)`,
     country: 'GB',
     locale: 'en',
     form: 'generalContact',

@@ -122,7 +122,17 @@ describe(`the outbox checks an enquiry with its form's definition, on ${database
         schoolName: values.schoolName,
         personName: values.personName,
         email: values.email,
-        message: `Phone: ${values.phone}\nMessage: ${values.message}\n\nLanguage: English (en)`,
+        message: [
+          `Phone: ${values.phone}`,
+          `Email: ${values.email}`,
+          `Message: ${values.message}`,
+          `Website: ${values.website}`,
+          `Designation: ${values.designation}`,
+          `Country: ${values.country}`,
+          `State: ${values.state}`,
+          '',
+          'Language: English (en)',
+        ].join('\n'),
         locale: 'en',
         form: 'schoolContact',
         ...Object.fromEntries(
